@@ -1,8 +1,8 @@
 """The main window's menus and keys: each action of the form (`ui/main_window.ui`)
 connected to what it does, the actions made in code (File › Export the roster, Bound ›
-Seal the log now,
-Rolls › Charges…, Help › Manual and Keyboard shortcuts…), the Rolls menu's kinds of the
-game's pack, and which actions a game must be open for.
+Seal the log now, Rolls › Charges…, View › Recent messages…, Help › Manual and Keyboard
+shortcuts…), the Rolls menu's kinds of the game's pack, and which actions a game must be
+open for.
 
 Its words keep the window's translation context ("MainWindow"). Only Qt's GUI classes
 are loaded: this is on the way to the window's first frame.
@@ -79,6 +79,7 @@ def build_menus(window: MainWindow) -> None:
     for dock in (ui.phaseDock, ui.rosterDock):
         ui.menuView.addAction(dock.toggleViewAction())
     _add_order_columns_menu(window)
+    _add_recent_messages(window)
     _add_help(window)
 
 
@@ -120,6 +121,25 @@ def _add_order_columns_menu(window: MainWindow) -> None:
     menu.aboutToShow.connect(lambda: window.ui.orderSheet.fill_column_menu(menu))
     window.ui.menuView.addSeparator()
     window.ui.menuView.addMenu(menu)
+
+
+def _add_recent_messages(window: MainWindow) -> None:
+    """View › Recent messages (Ctrl+Shift+M): the status bar's messages of this session,
+    each whole (a long notice is cut off in the bar, and gone after its ten seconds)."""
+    window.actionRecentMessages = QAction(
+        QCoreApplication.translate("MainWindow", "Recent &messages…"), window
+    )
+    window.actionRecentMessages.setObjectName("actionRecentMessages")
+    window.actionRecentMessages.setShortcut(QKeySequence("Ctrl+Shift+M"))
+    window.actionRecentMessages.setToolTip(
+        QCoreApplication.translate(
+            "MainWindow",
+            "What the status bar said this session, newest first, each message whole",
+        )
+    )
+    window.actionRecentMessages.triggered.connect(lambda: window.show_recent_messages())
+    window.ui.menuView.addSeparator()
+    window.ui.menuView.addAction(window.actionRecentMessages)
 
 
 def _add_help(window: MainWindow) -> None:
