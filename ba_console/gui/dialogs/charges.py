@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QHBoxLayout,
+    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -88,7 +89,13 @@ class ChargesDialog(QDialog):
         ui.problemLabel.setStyleSheet(colours.text_style(Tone.ERROR))
         ui.chargeTree.setColumnWidth(0, 40)
         ui.chargeTree.setColumnWidth(1, 120)
-        ui.chargeTree.setColumnWidth(2, 400)
+        # What comes next for each charge is read whole ("charger stopped: halt" read
+        # "charger stopped: h…" at 1366 px); the charge's units take the room left, and
+        # their tooltip has them whole.
+        header = ui.chargeTree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
         # The form wraps to the pane's width: it never scrolls sideways.
         ui.formScroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # The fields stand at the top; the room below them is the spacer's.
@@ -214,8 +221,8 @@ class ChargesDialog(QDialog):
                 ]
             )
             item.setData(0, Qt.ItemDataRole.UserRole, charge.number)
-            item.setToolTip(1, item.text(1))
-            item.setToolTip(2, item.text(2))
+            for column in (1, 2, 3):
+                item.setToolTip(column, item.text(column))
             if not charge.open:
                 for column in range(4):
                     item.setForeground(column, self.palette().placeholderText())
