@@ -955,6 +955,8 @@ class MainWindow(WindowFiles, QMainWindow):
 
         if self.controller.outline is not None:
             rules_for(self.controller.outline.rules)
+        # The pack is read now: F7 and the Rolls menu say Charges… or Movement… as it has.
+        window_menus.show_charges_or_movement(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()

@@ -163,15 +163,30 @@ def _add_help(window: MainWindow) -> None:
 
 
 def _add_charges_action(window: MainWindow) -> None:
-    """Rolls › Charges… (F7 too): General de Brigade's charge phase step by step. Shown in
-    the menu for a game whose rules have one, found when the menu opens (not to load
-    the rules on the way to the first window)."""
+    """Rolls › Charges… (F7): General de Brigade's charge phase step by step. Shown in the
+    menu for a game whose rules have one, found once the game's pack is checked or when
+    the menu opens (not to load the pack on the way to the first window)."""
     window.actionCharges = QAction(QCoreApplication.translate("MainWindow", "C&harges…"), window)
     window.actionCharges.setObjectName("actionCharges")
     window.actionCharges.triggered.connect(window.open_charges)
     menu = window.ui.menuRolls
     menu.insertAction(menu.actions()[1], window.actionCharges)
-    menu.aboutToShow.connect(lambda: window.actionCharges.setVisible(window._has_charges()))
+    menu.aboutToShow.connect(lambda: show_charges_or_movement(window))
+
+
+def show_charges_or_movement(window: MainWindow) -> None:
+    """Rolls › Charges… with F7 for a game whose rules walk a charge phase (General de
+    Brigade), Movement… hidden (F7 walked the charges there while the menu and the list of
+    keys said "F7 Movement…"); Rolls › Movement… with F7 for the others. It reads the
+    game's pack: called once the pack is checked (`MainWindow._load_rules`) and as the
+    Rolls menu opens."""
+    charges = window._has_charges()
+    f7 = QKeySequence("F7")
+    window.actionCharges.setVisible(charges)
+    window.ui.actionMovement.setVisible(not charges)
+    # One action holds F7 at a time: a key two actions share fires neither.
+    window.actionCharges.setShortcut(f7 if charges else QKeySequence())
+    window.ui.actionMovement.setShortcut(QKeySequence() if charges else f7)
 
 
 def fill_roll_menu(window: MainWindow, kinds: list[QAction]) -> list[QAction]:

@@ -102,3 +102,29 @@ def test_the_chargers_test_costs_four_keys_and_the_next_step_reads_whole(qtbot, 
     assert tree.sizeHintForColumn(3) <= tree.columnWidth(3)
     assert tree.header().sectionPosition(3) + tree.columnWidth(3) <= tree.viewport().width()
     assert item.toolTip(3) == "charger stopped: halt"
+
+
+def test_f7_is_said_as_charges_in_a_general_de_brigade_game(qtbot, window, data_dir, demo_path):
+    """F7 walks the charges in a GdB game; the Rolls menu and Help › Keyboard shortcuts
+    said "F7 Movement…" (with a Charges… of no key beside it). They now say Charges…, and
+    a Belle Alliance game opened after it has Movement… on F7 again."""
+    from ba_console.gui.dialogs.charges import ChargesDialog
+    from ba_console.gui.dialogs.help import shortcut_rows
+
+    path = data_dir / "gdb.bagame"
+    make_gdb_game(path)
+    assert window.open_game(path)
+    qtbot.waitUntil(lambda: window.actionCharges.isVisible())  # once its pack is checked
+    rows = shortcut_rows(window)
+    assert ("F7", "Charges…", "Rolls") in rows
+    assert not [row for row in rows if row[1] == "Movement…"]
+    assert not window.ui.actionMovement.isVisible()
+    QTest.keyClick(window, Qt.Key.Key_F7)
+    (found,) = [d for d in window.findChildren(ChargesDialog) if d.isVisible()]
+    found.close()
+
+    assert window.open_game(demo_path)
+    qtbot.waitUntil(lambda: window.ui.actionMovement.isVisible())
+    rows = shortcut_rows(window)
+    assert ("F7", "Movement…", "Rolls") in rows
+    assert not window.actionCharges.isVisible()
