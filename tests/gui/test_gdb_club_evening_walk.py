@@ -128,3 +128,30 @@ def test_f7_is_said_as_charges_in_a_general_de_brigade_game(qtbot, window, data_
     rows = shortcut_rows(window)
     assert ("F7", "Movement…", "Rolls") in rows
     assert not window.actionCharges.isVisible()
+
+
+@pytest.mark.parametrize("game", ["gdb", "controller"])
+def test_a_new_unit_is_asked_for_valour_only_where_the_rules_keep_it(
+    qtbot, monkeypatch, request, game
+):
+    """Roster › Add › New unit in a GdB game asked for a Valour its roster does not show
+    (Belle Alliance's 5.5.1); it asks no more. A Belle Alliance game still asks."""
+    from PySide6.QtWidgets import QLabel
+
+    from ba_console.gui.dialogs.roster_entry_dialog import RosterEntryDialog
+    from tests.gui.test_roster import make_panel
+
+    controller = request.getfixturevalue(game)
+    asked: list[list[str]] = []
+
+    def answer(dialog) -> int:
+        asked.append([label.text() for label in dialog.findChildren(QLabel) if label.text()])
+        dialog.nameEdit.setText("3rd Bn., 25th Line")
+        return 1
+
+    monkeypatch.setattr(RosterEntryDialog, "exec", answer)
+    panel = make_panel(qtbot, controller)
+    assert panel.add_entry("unit") is not None
+    assert ("&Valour:" in asked[0]) is (game == "controller")
+    (added,) = [u for u in controller.units() if u.name == "3rd Bn., 25th Line"]
+    assert added.valour == 0
