@@ -155,3 +155,42 @@ def test_a_new_unit_is_asked_for_valour_only_where_the_rules_keep_it(
     assert ("&Valour:" in asked[0]) is (game == "controller")
     (added,) = [u for u in controller.units() if u.name == "3rd Bn., 25th Line"]
     assert added.valour == 0
+
+
+def test_the_phase_fields_fit_the_danish_dialog_at_1366(qtbot, qapp, data_dir):
+    """Opening the charge phase in Danish: "Øverstkommanderende for Imperial Guard at
+    Plancenoit:" pushed its field past the pane's right edge, the names and the combos'
+    arrows out of sight (the pane never scrolls sideways). Each field now ends in sight."""
+    from PySide6.QtCore import QPoint
+
+    from ba_console.gui.app import install_translations
+    from ba_console.gui.controller import GameController
+    from ba_console.gui.dialogs.charges import ChargesDialog
+
+    path = data_dir / "gdb-da.bagame"
+    make_gdb_game(path)
+    assert install_translations(qapp, "da")
+    controller = GameController(data_dir, "da")
+    controller.hold_log_check = True
+    assert controller.open_game(path)
+    try:
+        dialog = ChargesDialog(controller)
+        qtbot.addWidget(dialog)
+        dialog.resize(1280, 700)  # as it opens on a 1366×768 laptop
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.ui.choiceList.currentItem().text() == "Åbn chokfasen"
+        assert len(dialog.fields) == 4  # the phasing side, the initiative, two C-in-Cs
+        viewport = dialog.ui.formScroll.viewport()
+
+        def in_sight() -> bool:
+            return all(
+                field.mapTo(viewport, QPoint(field.width(), 0)).x() <= viewport.width()
+                for field in dialog.fields.values()
+            )
+
+        # (Once laid out: the pane's scroll bar comes with the form.)
+        qtbot.waitUntil(in_sight, timeout=2000)
+    finally:
+        controller.close_game()
+        install_translations(qapp, "en")

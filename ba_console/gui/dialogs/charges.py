@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
@@ -100,6 +101,9 @@ class ChargesDialog(QDialog):
         ui.formScroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # The fields stand at the top; the room below them is the spacer's.
         ui.fieldsLayout.setFormAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # A long label ("Øverstkommanderende for Imperial Guard at Plancenoit:") puts its
+        # field on the line below rather than past the pane's right edge.
+        ui.fieldsLayout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         ui.formHostLayout.setStretch(ui.formHostLayout.count() - 1, 1)
         # Long choices (a club reading's question) wrap rather than scroll sideways.
         ui.choiceList.setWordWrap(True)
@@ -331,6 +335,12 @@ class ChargesDialog(QDialog):
         if field.kind in ("side", "unit", "commander", "charge", "pick"):
             combo = QComboBox()
             combo.setObjectName(name)
+            # As wide as the pane lets it, not as its longest name: the whole name is read
+            # in the list it opens.
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(16)
             if not field.required or value is None:
                 combo.addItem("—", None)
             for option, label in field.options:
