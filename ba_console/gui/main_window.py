@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
     QIcon,
+    QKeySequence,
     QShowEvent,
     QWindow,
 )
@@ -41,6 +42,8 @@ from ba_console.gui.window_files import WindowFiles, remember_recent
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QMessageBox
+
+    from ba_console.gui.dialogs.recent_messages import RecentMessagesDialog
 
 
 GEOMETRY_KEY = "mainWindow/geometry"
@@ -83,6 +86,7 @@ class MainWindow(WindowFiles, QMainWindow):
     actionCharges: QAction
     actionManual: QAction
     actionShortcuts: QAction
+    actionRecentMessages: QAction
 
     def __init__(
         self,
@@ -96,6 +100,10 @@ class MainWindow(WindowFiles, QMainWindow):
         self._on_screen = False
         self._refusals_in_a_box = False
         self._refusal_box: QMessageBox | None = None  # `refusal_box`, made when first needed
+        # What the status bar said this session, whole (time, text, refused), oldest first:
+        # View › Recent messages shows them (`show_recent_messages`).
+        self.messages: list[tuple[str, str, bool]] = []
+        self._messages_dialog: RecentMessagesDialog | None = None
         self._shown_timer = QTimer(self)
         self._shown_timer.setSingleShot(True)
         self._shown_timer.timeout.connect(self._now_on_screen)
@@ -359,6 +367,7 @@ class MainWindow(WindowFiles, QMainWindow):
         """What the console refused, and why: in the status bar, in the error tone, for
         15 s; one wider than the bar leaves it (at this window's width) also whole in a box
         (`refusal_box`); during a file action, in the box `warn` shows."""
+        self._keep_message(message, refused=True)
         if self._refusals_in_a_box:
             # A file action that failed: the umpire must see it (a failed backup taken
             # for done loses the evening), and the message is often longer than the bar.
@@ -376,13 +385,54 @@ class MainWindow(WindowFiles, QMainWindow):
         """Whether the status bar shows `message` whole: its text runs from the bar's left
         edge to the first of the permanent labels (position, seal, log), as QStatusBar
         paints it, in one line and cut off, not elided."""
+        return self.ui.statusBar.fontMetrics().horizontalAdvance(message) <= self._bar_room()
+
+    def _bar_room(self) -> int:
+        """The width a message has in the status bar, in pixels (`_fits_status_bar`)."""
         bar = self.ui.statusBar
         right = bar.width() - 12
         for label in (self.positionLabel, self.sealLabel, self.logLabel):
             if label.isVisible():
                 right = min(right, label.x() - 2)
                 break
-        return bar.fontMetrics().horizontalAdvance(message) <= right - 6
+        return right - 6
+
+    def _keep_message(self, message: str, refused: bool) -> None:
+        """Keep a message the status bar shows for View › Recent messages (the last 100)."""
+        if not message:
+            return
+        from datetime import datetime
+
+        self.messages.append((datetime.now().strftime("%H:%M:%S"), message, refused))
+        del self.messages[:-100]
+        dialog = self._messages_dialog
+        if dialog is not None and dialog.isVisible():
+            dialog.show_messages(self.messages)
+
+    def _cut_for_status_bar(self, message: str) -> str:
+        """A notice longer than the status bar, cut with "…" where the bar ends and the key
+        that shows it whole said after it ("… (whole: Ctrl+Shift+M)"); the bar's tooltip
+        and View › Recent messages have it whole."""
+        keys = self.actionRecentMessages.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        suffix = " " + self.tr("(whole: %1)").replace("%1", keys)
+        metrics = self.ui.statusBar.fontMetrics()
+        room = self._bar_room() - metrics.horizontalAdvance(suffix)
+        return metrics.elidedText(message, Qt.TextElideMode.ElideRight, room) + suffix
+
+    def show_recent_messages(self) -> RecentMessagesDialog:
+        """View › Recent messages (Ctrl+Shift+M): what the status bar said this session,
+        newest first, each whole, beside the window (not modal)."""
+        from ba_console.gui.dialogs.recent_messages import RecentMessagesDialog
+
+        dialog = self._messages_dialog
+        if dialog is None:
+            dialog = self._messages_dialog = RecentMessagesDialog(self.messages, self)
+        else:
+            dialog.show_messages(self.messages)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
 
     def refusal_box(self, message: str) -> None:
         """A refusal longer than the status bar, whole in a box over the window until the
@@ -483,8 +533,17 @@ class MainWindow(WindowFiles, QMainWindow):
             self._refusals_in_a_box = False
 
     def show_message(self, message: str) -> None:
+        """A notice in the status bar for 10 s. One longer than the bar is cut with "…" and
+        the key that shows it whole; the bar's tooltip has it whole while it shows, and
+        View › Recent messages keeps it (`show_recent_messages`)."""
+        self._keep_message(message, refused=False)
         self.ui.statusBar.setStyleSheet("")
-        self.ui.statusBar.showMessage(message, 10000)
+        shown = message
+        if message and self.isVisible() and not self._fits_status_bar(message):
+            shown = self._cut_for_status_bar(message)
+        self.ui.statusBar.showMessage(shown, 10000)
+        if shown != message:
+            self.ui.statusBar.setToolTip(message)
 
     # --- file actions ---------------------------------------------------------------------
 
@@ -896,6 +955,8 @@ class MainWindow(WindowFiles, QMainWindow):
 
         if self.controller.outline is not None:
             rules_for(self.controller.outline.rules)
+        # The pack is read now: F7 and the Rolls menu say Charges… or Movement… as it has.
+        window_menus.show_charges_or_movement(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()

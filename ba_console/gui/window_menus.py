@@ -1,8 +1,8 @@
 """The main window's menus and keys: each action of the form (`ui/main_window.ui`)
 connected to what it does, the actions made in code (File › Export the roster, Bound ›
-Seal the log now,
-Rolls › Charges…, Help › Manual and Keyboard shortcuts…), the Rolls menu's kinds of the
-game's pack, and which actions a game must be open for.
+Seal the log now, Rolls › Charges…, View › Recent messages…, Help › Manual and Keyboard
+shortcuts…), the Rolls menu's kinds of the game's pack, and which actions a game must be
+open for.
 
 Its words keep the window's translation context ("MainWindow"). Only Qt's GUI classes
 are loaded: this is on the way to the window's first frame.
@@ -79,6 +79,7 @@ def build_menus(window: MainWindow) -> None:
     for dock in (ui.phaseDock, ui.rosterDock):
         ui.menuView.addAction(dock.toggleViewAction())
     _add_order_columns_menu(window)
+    _add_recent_messages(window)
     _add_help(window)
 
 
@@ -122,6 +123,25 @@ def _add_order_columns_menu(window: MainWindow) -> None:
     window.ui.menuView.addMenu(menu)
 
 
+def _add_recent_messages(window: MainWindow) -> None:
+    """View › Recent messages (Ctrl+Shift+M): the status bar's messages of this session,
+    each whole (a long notice is cut off in the bar, and gone after its ten seconds)."""
+    window.actionRecentMessages = QAction(
+        QCoreApplication.translate("MainWindow", "Recent &messages…"), window
+    )
+    window.actionRecentMessages.setObjectName("actionRecentMessages")
+    window.actionRecentMessages.setShortcut(QKeySequence("Ctrl+Shift+M"))
+    window.actionRecentMessages.setToolTip(
+        QCoreApplication.translate(
+            "MainWindow",
+            "What the status bar said this session, newest first, each message whole",
+        )
+    )
+    window.actionRecentMessages.triggered.connect(lambda: window.show_recent_messages())
+    window.ui.menuView.addSeparator()
+    window.ui.menuView.addAction(window.actionRecentMessages)
+
+
 def _add_help(window: MainWindow) -> None:
     """Help › Manual (F1) and Help › Keyboard shortcuts…, above About."""
     menu, about = window.ui.menuHelp, window.ui.actionAbout
@@ -143,15 +163,30 @@ def _add_help(window: MainWindow) -> None:
 
 
 def _add_charges_action(window: MainWindow) -> None:
-    """Rolls › Charges… (F7 too): General de Brigade's charge phase step by step. Shown in
-    the menu for a game whose rules have one, found when the menu opens (not to load
-    the rules on the way to the first window)."""
+    """Rolls › Charges… (F7): General de Brigade's charge phase step by step. Shown in the
+    menu for a game whose rules have one, found once the game's pack is checked or when
+    the menu opens (not to load the pack on the way to the first window)."""
     window.actionCharges = QAction(QCoreApplication.translate("MainWindow", "C&harges…"), window)
     window.actionCharges.setObjectName("actionCharges")
     window.actionCharges.triggered.connect(window.open_charges)
     menu = window.ui.menuRolls
     menu.insertAction(menu.actions()[1], window.actionCharges)
-    menu.aboutToShow.connect(lambda: window.actionCharges.setVisible(window._has_charges()))
+    menu.aboutToShow.connect(lambda: show_charges_or_movement(window))
+
+
+def show_charges_or_movement(window: MainWindow) -> None:
+    """Rolls › Charges… with F7 for a game whose rules walk a charge phase (General de
+    Brigade), Movement… hidden (F7 walked the charges there while the menu and the list of
+    keys said "F7 Movement…"); Rolls › Movement… with F7 for the others. It reads the
+    game's pack: called once the pack is checked (`MainWindow._load_rules`) and as the
+    Rolls menu opens."""
+    charges = window._has_charges()
+    f7 = QKeySequence("F7")
+    window.actionCharges.setVisible(charges)
+    window.ui.actionMovement.setVisible(not charges)
+    # One action holds F7 at a time: a key two actions share fires neither.
+    window.actionCharges.setShortcut(f7 if charges else QKeySequence())
+    window.ui.actionMovement.setShortcut(QKeySequence() if charges else f7)
 
 
 def fill_roll_menu(window: MainWindow, kinds: list[QAction]) -> list[QAction]:

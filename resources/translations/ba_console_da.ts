@@ -1469,6 +1469,14 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Ordreskemaets &amp;kolonner</translation>
     </message>
     <message>
+        <source>Recent &amp;messages…</source>
+        <translation>Seneste &amp;meddelelser…</translation>
+    </message>
+    <message>
+        <source>What the status bar said this session, newest first, each message whole</source>
+        <translation>Hvad statuslinjen har sagt i denne session, nyeste først, hver meddelelse hel</translation>
+    </message>
+    <message>
         <source>&amp;Manual</source>
         <translation>&amp;Vejledning</translation>
     </message>
@@ -1515,6 +1523,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>The latest seal of the log: bound %1, roll %2 at %3. The players write it on their sheets; &apos;ba-console verify GAME --seals&apos; proves the log against it.</source>
         <translation>Loggens seneste segl: træk %1, kast %2 kl. %3. Spillerne skriver det på deres skemaer; &apos;ba-console verify SPIL --seals&apos; prøver loggen mod det.</translation>
+    </message>
+    <message>
+        <source>(whole: %1)</source>
+        <translation>(hele: %1)</translation>
     </message>
     <message>
         <source>File missing: %1</source>
@@ -2890,6 +2902,17 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>Rules %1</source>
         <translation>Regler %1</translation>
+    </message>
+</context>
+<context>
+    <name>RecentMessagesDialog</name>
+    <message>
+        <source>Recent messages</source>
+        <translation>Seneste meddelelser</translation>
+    </message>
+    <message>
+        <source>No message yet in this session.</source>
+        <translation>Ingen meddelelser endnu i denne session.</translation>
     </message>
 </context>
 <context>

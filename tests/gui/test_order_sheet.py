@@ -430,7 +430,7 @@ def test_same_as_last_bound_says_why_an_order_was_not_copied(qtbot, window):
     qtbot.keyClick(sheet.view, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(sheet.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert [order.unit for order in controller.game.orders(2)] == ["i-15"]
-    message = window.statusBar().currentMessage()
+    message = window.statusBar().toolTip()  # whole on hover; the bar cuts it with "…"
     assert message.startswith(
         "1 order copied from bound 1; 20 units had none to copy; 1 order not copied: "
         "2nd Silesian Hussars charged in bound 1: 4 bounds must pass"

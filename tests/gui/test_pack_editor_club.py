@@ -42,7 +42,9 @@ def fill_canister(editor, value: str = "-1") -> None:
 
 
 def status(window) -> str:
-    return window.ui.statusBar.currentMessage()
+    """The status bar's message whole, as its tooltip says it (a long one is cut off in
+    the bar itself, with the key that shows it whole: test_long_notices_kept.py)."""
+    return window.ui.statusBar.toolTip()
 
 
 def test_cells_filled_in_the_editor_are_kept_in_the_clubs_pack(qtbot, window, data_dir):

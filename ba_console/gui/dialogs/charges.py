@@ -29,7 +29,9 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -88,11 +90,20 @@ class ChargesDialog(QDialog):
         ui.problemLabel.setStyleSheet(colours.text_style(Tone.ERROR))
         ui.chargeTree.setColumnWidth(0, 40)
         ui.chargeTree.setColumnWidth(1, 120)
-        ui.chargeTree.setColumnWidth(2, 400)
+        # What comes next for each charge is read whole ("charger stopped: halt" read
+        # "charger stopped: h…" at 1366 px); the charge's units take the room left, and
+        # their tooltip has them whole.
+        header = ui.chargeTree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
         # The form wraps to the pane's width: it never scrolls sideways.
         ui.formScroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # The fields stand at the top; the room below them is the spacer's.
         ui.fieldsLayout.setFormAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # A long label ("Øverstkommanderende for Imperial Guard at Plancenoit:") puts its
+        # field on the line below rather than past the pane's right edge.
+        ui.fieldsLayout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         ui.formHostLayout.setStretch(ui.formHostLayout.count() - 1, 1)
         # Long choices (a club reading's question) wrap rather than scroll sideways.
         ui.choiceList.setWordWrap(True)
@@ -214,8 +225,8 @@ class ChargesDialog(QDialog):
                 ]
             )
             item.setData(0, Qt.ItemDataRole.UserRole, charge.number)
-            item.setToolTip(1, item.text(1))
-            item.setToolTip(2, item.text(2))
+            for column in (1, 2, 3):
+                item.setToolTip(column, item.text(column))
             if not charge.open:
                 for column in range(4):
                     item.setForeground(column, self.palette().placeholderText())
@@ -324,6 +335,12 @@ class ChargesDialog(QDialog):
         if field.kind in ("side", "unit", "commander", "charge", "pick"):
             combo = QComboBox()
             combo.setObjectName(name)
+            # As wide as the pane lets it, not as its longest name: the whole name is read
+            # in the list it opens.
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(16)
             if not field.required or value is None:
                 combo.addItem("—", None)
             for option, label in field.options:

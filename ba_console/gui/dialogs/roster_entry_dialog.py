@@ -39,7 +39,10 @@ class RosterEntryDialog(QDialog):
         commanders: list[Commander],
         parent: QWidget | None = None,
         under: str | None = None,
+        valour: bool = True,
     ) -> None:
+        """`valour`: whether the game's rules keep a unit's valour (General de Brigade's do
+        not, and its roster shows none): without it, a new unit is not asked for one."""
         super().__init__(parent)
         if kind not in KINDS:
             raise ValueError(f"kind must be one of {', '.join(KINDS)}")
@@ -102,7 +105,8 @@ class RosterEntryDialog(QDialog):
             form.addRow(self.tr("&Type:"), self.typeCombo)
             form.addRow(self.tr("&Figures (artillery: model guns):"), self.figuresSpin)
             form.addRow(self.tr("&Gunners (artillery, waggon driver):"), self.gunnersSpin)
-            form.addRow(self.tr("&Valour:"), self.valourSpin)
+            if valour:
+                form.addRow(self.tr("&Valour:"), self.valourSpin)
             self.armCombo.currentIndexChanged.connect(self._fill_types)
             self._fill_types()
         if kind in ("commander", "unit") and not sides:

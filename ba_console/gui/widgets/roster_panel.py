@@ -375,6 +375,7 @@ class RosterPanel(QWidget):
                 list(snapshot.commanders),
                 self,
                 under=self._commander_here(snapshot),
+                valour=snapshot.keeps("valour"),
             )
             if not dialog.exec():
                 return None
