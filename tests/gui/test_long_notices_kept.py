@@ -29,12 +29,15 @@ def _club_notice(window) -> str:
     """What the status bar says when a cell typed from the book is remembered: the game has
     it, and the club's pack keeps it for the next games (`RollOperations._remember_in_club`)."""
     from ba_console.gui.actions.club import ClubPackWords
+    from ba_console.packs.fill import FactorEntry
+
+    cell = FactorEntry("t08", "flanking_attack", "defender", 1, "the club's rulebook")
 
     club = window.controller.data_dir / "packs" / "belle_alliance.toml"
     return " ".join(
         [
             QCoreApplication.translate("RollOperations", "Remembered in this game."),
-            ClubPackWords().kept_for_next_games(1, str(club)),
+            ClubPackWords().kept_for_next_games([cell], str(club)),
         ]
     )
 
