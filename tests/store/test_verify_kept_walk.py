@@ -7,6 +7,8 @@ from scratch names it."""
 
 from __future__ import annotations
 
+import pytest
+
 from ba_console.store import Game
 from ba_console.store.codec import ROLL_COLUMNS, row_hash
 from ba_console.store.game import check_copy, check_file
@@ -149,4 +151,51 @@ def test_a_void_across_checks_is_checked_against_the_rows_walked_before(make_gam
     whole = check_file(game.path)[1]
     assert (whole.ok, whole.bad_sequence) == (False, 302)
     assert "a second time" in (whole.reason or "")
+    assert report == whole
+
+
+def _key_dropped(path, table: str, key: str) -> None:
+    """`table` rebuilt with its rows as they were, but `key` no longer its rowid nor unique
+    (a file a walk from the first row still finds sound)."""
+    conn = raw(path)
+    sql = conn.execute("SELECT sql FROM sqlite_master WHERE name = ?", (table,)).fetchone()[0]
+    indexes = conn.execute(
+        "SELECT sql FROM sqlite_master WHERE tbl_name = ? AND type = 'index' AND sql IS NOT NULL",
+        (table,),
+    ).fetchall()
+    conn.execute(f"ALTER TABLE {table} RENAME TO was")
+    rebuilt = sql.replace(f'"{key}" INTEGER PRIMARY KEY', f'"{key}" INTEGER NOT NULL')
+    rebuilt = rebuilt.replace(f"{key} INTEGER PRIMARY KEY", f"{key} INTEGER NOT NULL")
+    assert rebuilt != sql
+    conn.execute(rebuilt)
+    conn.execute(f"INSERT INTO {table} SELECT * FROM was ORDER BY {key}")
+    conn.execute("DROP TABLE was")
+    for (index,) in indexes:
+        conn.execute(index)
+    conn.commit()
+    conn.close()
+
+
+@pytest.mark.parametrize(
+    ("table", "key", "change"),
+    [("rolls", "sequence", "note = 'Fire at 20 cm'"), ("console_draws", "draw", "key = key")],
+)
+def test_a_row_added_among_the_checked_ones_is_named(make_game, table, key, change):
+    """The table's key no longer its rowid (rebuilt, the file still sound): a forger adds a
+    second roll 5 (a second draw 5) after the last row, at a new rowid. The rows checked
+    before are all there unchanged, yet the walk from the first row reads the new one
+    among them, and names it; so does the next check."""
+    game = _logged(make_game(), 300)
+    game.close()
+    _key_dropped(game.path, table, key)
+    kept = KeptWalk()
+    assert _check(game, kept)[1].ok
+    conn = raw(game.path)
+    conn.execute(f"INSERT INTO {table} SELECT * FROM {table} WHERE {key} = 5")
+    conn.execute(f"UPDATE {table} SET {change} WHERE rowid = (SELECT max(rowid) FROM {table})")
+    conn.commit()
+    conn.close()
+    report = _check(game, kept)[1]
+    whole = check_file(game.path)[1]
+    assert whole.ok is False
     assert report == whole
