@@ -113,3 +113,14 @@ def test_the_fall_typed_is_offered_to_remember_and_read_from_the_pack_after(bare
     assert again.draft.effects == preview.draft.effects and again.draft.note == ""
     # Typed with nothing of the kind's own: nothing to offer.
     assert session.cell_offers(session.preview(catch())) == ()
+
+
+def test_no_fall_is_typed_on_an_outcome_that_rightly_changes_nothing(bare_catch):
+    """Hiller's 10 reads "Survives", which the book gives no effects either: a fall typed
+    for it (a situation file's `umpire_outcome.effects`) is refused, as the roll dialog
+    offers no field for it; else the log would say "Survives" and "hiller falls" at once,
+    and the roster would have him fallen."""
+    session = bare_catch
+    assert session.preview(catch((3, 3, 4))).draft.outcome.key == "survives"
+    with pytest.raises(PlayError, match="gives no effects"):
+        session.preview(catch((3, 3, 4), FALLS))
