@@ -480,18 +480,15 @@ def _copy_grown(conn: sqlite3.Connection, before: str) -> bool:
                 f"WHERE n.rowid IS NULL OR {differs} LIMIT 1"
             ).fetchone():
                 return False
-            # ... and none added among them: neither at a rowid of theirs, nor at a key the
-            # walk reads among theirs (the key need not be the rowid, in a table rebuilt);
-            # a row the walk reads after theirs has a key above their last (not NULL).
+            # ... and none added among them: every other row has a key above their last
+            # (not NULL), as the walk orders them (the key need not be the rowid, in a
+            # table rebuilt), where only the walk after theirs reads it.
             added = conn.execute(
-                f"SELECT (SELECT count(*) FROM main.{table} WHERE rowid <= "
-                f"(SELECT max(rowid) FROM before.{table})) - (SELECT count(*) FROM before.{table}),"
-                f" (SELECT count(*) FROM main.{table} WHERE ({key} > "
-                f"(SELECT max({key}) FROM before.{table})) IS NOT 1"
-                f" AND EXISTS (SELECT 1 FROM before.{table}))"
-                f" - (SELECT count(*) FROM before.{table})"
-            ).fetchone()
-            if added != (0, 0):
+                f"SELECT count(*) FROM main.{table} WHERE ({key} > "
+                f"(SELECT max({key}) FROM before.{table})) IS NOT 1 "
+                f"AND EXISTS (SELECT 1 FROM before.{table})"
+            ).fetchone()[0]
+            if added != conn.execute(f"SELECT count(*) FROM before.{table}").fetchone()[0]:
                 return False
         return True
     except sqlite3.Error:
