@@ -224,3 +224,23 @@ def test_a_number_stored_as_another_type_before_the_last_checked_is_named(make_g
     whole = check_file(game.path)[1]
     assert (whole.ok, whole.bad_sequence) == (False, 5)
     assert report == whole
+
+
+def test_a_table_rebuilt_between_two_checks_is_walked_again(make_game):
+    """Between two checks the rolls table is rebuilt without STRICT, its bound column
+    without a type, and roll 5's bound stored as 1.0: the schema is no longer the one the
+    kept walk read, so the check walks from the first row and names roll 5."""
+    game = _logged(make_game(), 300)
+    kept = KeptWalk()
+    assert _check(game, kept)[1].ok
+    game.close()
+    _rebuilt(
+        game.path, "rolls", ('"bound" INTEGER NOT NULL', '"bound" NOT NULL'), (") STRICT", ")")
+    )
+    edit_in_place(game.path, "UPDATE rolls SET bound = 1.0 WHERE sequence = 5")
+    with Game.open(game.path) as writer:
+        writer.append_roll(console_roll(writer))
+    report = _check(game, kept)[1]
+    whole = check_file(game.path)[1]
+    assert (whole.ok, whole.bad_sequence) == (False, 5)
+    assert report == whole
