@@ -84,7 +84,7 @@ ORDER_EFFECTS = ("order_followed", "order_failed")
 EFFECTS_NOT_HERE = QT_TRANSLATE_NOOP(
     "RollOperations",
     "Effects typed for the outcome ({effects}): only for the one outcome read from the "
-    "pack that the pack gives no effects, and only {kinds}.",
+    "pack that the pack gives no effects and the book gives some, and only {kinds}.",
 )
 
 
@@ -185,7 +185,9 @@ def with_typed_effects(
     """`pack` with the outcome the roll reads given `effects`, typed from the book: the
     roll's effects are then read as the pack would give them. Refused (a `PlayError`)
     unless the outcome is one the pack gives none (`bare_outcome`) and every effect is one
-    of the kind's (`typed_effect_kinds`), at most one of each."""
+    of the kind's (`typed_effect_kinds`), at most one of each, and the outcome is not one
+    that rightly changes nothing (`rightly_without_effects`: "Survives" and "falls" at once
+    would be logged)."""
     from ba_console.packs.fill import EffectsEntry, fill_effects
 
     kind = roll_kind(pack, resolution.kind)
@@ -195,6 +197,7 @@ def with_typed_effects(
     table = pack.tables.get(kind.result or "")
     if (
         key is None
+        or rightly_without_effects(pack, kind.key, key)
         or not isinstance(table, BandTable)
         or any(w not in allowed for w in whats)
         or len(set(whats)) < len(whats)

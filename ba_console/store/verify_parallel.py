@@ -421,8 +421,9 @@ class KeptWalk:
 
 
 # What the walk reads: its parts are of these tables' rows (a part reads its rows, its
-# draws and the records of earlier draws it names; `_job` the first and last of each).
-WALKED_TABLES = ("rolls", "console_draws")
+# draws and the records of earlier draws it names; `_job` the first and last of each), by
+# the key it orders them by.
+WALKED_TABLES = {"rolls": "sequence", "console_draws": "draw"}
 # The types of a STRICT table's column that hold values of that type alone (ANY does not).
 _ONE_TYPE = ("INTEGER", "INT", "TEXT", "BLOB", "REAL")
 
@@ -456,7 +457,7 @@ def _copy_grown(conn: sqlite3.Connection, before: str) -> bool:
         ).fetchone()
         if changed is not None:
             return False
-        for table in WALKED_TABLES:
+        for table, key in WALKED_TABLES.items():
             columns = conn.execute(f"PRAGMA before.table_info({table})").fetchall()
             strict = conn.execute(
                 "SELECT strict FROM pragma_table_list WHERE schema = 'before' AND name = ?",
@@ -479,12 +480,15 @@ def _copy_grown(conn: sqlite3.Connection, before: str) -> bool:
                 f"WHERE n.rowid IS NULL OR {differs} LIMIT 1"
             ).fetchone():
                 return False
-            # ... and none added among them.
+            # ... and none added among them: every other row has a key above their last
+            # (not NULL), as the walk orders them (the key need not be the rowid, in a
+            # table rebuilt), where only the walk after theirs reads it.
             added = conn.execute(
-                f"SELECT (SELECT count(*) FROM main.{table} WHERE rowid <= "
-                f"(SELECT max(rowid) FROM before.{table})) - (SELECT count(*) FROM before.{table})"
+                f"SELECT count(*) FROM main.{table} WHERE ({key} > "
+                f"(SELECT max({key}) FROM before.{table})) IS NOT 1 "
+                f"AND EXISTS (SELECT 1 FROM before.{table})"
             ).fetchone()[0]
-            if added:
+            if added != conn.execute(f"SELECT count(*) FROM before.{table}").fetchone()[0]:
                 return False
         return True
     except sqlite3.Error:

@@ -3925,8 +3925,8 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Udfaldet afgør, om ordren udføres ({rule}): vælg {outcomes}.</translation>
     </message>
     <message>
-        <source>Effects typed for the outcome ({effects}): only for the one outcome read from the pack that the pack gives no effects, and only {kinds}.</source>
-        <translation>Virkninger indtastet for udfaldet ({effects}): kun for det ene udfald aflæst i regelpakken, som regelpakken ikke giver virkninger, og kun {kinds}.</translation>
+        <source>Effects typed for the outcome ({effects}): only for the one outcome read from the pack that the pack gives no effects and the book gives some, and only {kinds}.</source>
+        <translation>Virkninger indtastet for udfaldet ({effects}): kun for det ene udfald aflæst i regelpakken, som regelpakken ikke giver virkninger og bogen giver nogle, og kun {kinds}.</translation>
     </message>
     <message>
         <source>{key} is neither a commander nor an orderly</source>

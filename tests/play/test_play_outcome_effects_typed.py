@@ -11,9 +11,10 @@ import pytest
 from ba_console.core.model import EffectSpec
 from ba_console.core.vocabulary import note_in_words
 from ba_console.play.choices import PlayError, RoleChoice, RollChoices
-from ba_console.play.learn import offer_text, remember
+from ba_console.play.learn import effect_words, offer_text, remember
 from ba_console.play.session import PlaySession
 from ba_console.play.stored import StoredGame
+from ba_console.reports.translation import load_translation
 
 
 def without_effects(pack, table: str, key: str):
@@ -113,3 +114,49 @@ def test_the_fall_typed_is_offered_to_remember_and_read_from_the_pack_after(bare
     assert again.draft.effects == preview.draft.effects and again.draft.note == ""
     # Typed with nothing of the kind's own: nothing to offer.
     assert session.cell_offers(session.preview(catch())) == ()
+
+
+def test_no_fall_is_typed_on_an_outcome_that_rightly_changes_nothing(bare_catch):
+    """Hiller's 10 reads "Survives", which the book gives no effects either: a fall typed
+    for it (a situation file's `umpire_outcome.effects`) is refused, as the roll dialog
+    offers no field for it; else the log would say "Survives" and "hiller falls" at once,
+    and the roster would have him fallen."""
+    session = bare_catch
+    assert session.preview(catch((3, 3, 4))).draft.outcome.key == "survives"
+    with pytest.raises(PlayError, match="gives no effects"):
+        session.preview(catch((3, 3, 4), FALLS))
+
+
+def test_a_replacement_takes_the_commander_and_rating_typed_from_the_book(fixture_pack, demo):
+    """Table 19's "Replaced" without its effects: the umpire types the replacement and a
+    rating; the commander is back, rated as typed, and the offer to remember says the
+    rating as the note's reading does, in the reader's language."""
+    pack = without_effects(fixture_pack, "t19r", "replaced")
+    game = demo(pack)
+    game.set_phase(1, "reporting")
+    game.update_commander("ir15", fallen=True)
+    session = PlaySession(game, pack)
+    owner = RoleChoice(role="owner", unit="ir15.o1", faces=(4, 5, 6))
+    typed = (
+        EffectSpec(what="commander_replaced"),
+        EffectSpec(what="commander_rating", value="effective"),
+    )
+    preview = session.preview(
+        RollChoices(kind="replacement", roles=(owner,), outcome_effects=typed)
+    )
+    assert preview.can_confirm, preview.problem
+    found = session.cell_offers(preview)
+    assert [offer_text(o) for o in found] == [
+        "Table 19, Replaced: the orderly figure is removed and the commander placed where it "
+        "stood: commander replaced, rating particularly effective"
+    ]
+    row = game.append_roll(preview.draft)
+    assert (game.commander("ir15").fallen, game.commander("ir15").rating) == (False, "effective")
+    said = note_in_words(row.note, {"ir15.o1": "Orderly 1"})
+    assert said == (
+        "typed from the book: Orderly 1 commander replaced, Orderly 1 rating particularly effective"
+    )
+    danish = load_translation("da")
+    assert effect_words(typed[1], danish) == "kvalitet " + danish(
+        "labels", "particularly effective"
+    )

@@ -7,6 +7,8 @@ from scratch names it."""
 
 from __future__ import annotations
 
+import pytest
+
 from ba_console.store import Game
 from ba_console.store.codec import ROLL_COLUMNS, row_hash
 from ba_console.store.game import check_copy, check_file
@@ -149,4 +151,96 @@ def test_a_void_across_checks_is_checked_against_the_rows_walked_before(make_gam
     whole = check_file(game.path)[1]
     assert (whole.ok, whole.bad_sequence) == (False, 302)
     assert "a second time" in (whole.reason or "")
+    assert report == whole
+
+
+def _rebuilt(path, table: str, *changes: tuple[str, str]) -> None:
+    """`table` rebuilt with its rows as they were, its SQL changed by `changes` (each a
+    text and what replaces it): a file a walk from the first row still finds sound."""
+    conn = raw(path)
+    sql = conn.execute("SELECT sql FROM sqlite_master WHERE name = ?", (table,)).fetchone()[0]
+    indexes = conn.execute(
+        "SELECT sql FROM sqlite_master WHERE tbl_name = ? AND type = 'index' AND sql IS NOT NULL",
+        (table,),
+    ).fetchall()
+    conn.execute("PRAGMA legacy_alter_table = ON")  # other tables still name `table`
+    conn.execute(f"ALTER TABLE {table} RENAME TO was")
+    rebuilt = sql
+    for text, replacement in changes:
+        assert text in rebuilt
+        rebuilt = rebuilt.replace(text, replacement)
+    conn.execute(rebuilt)
+    conn.execute(f"INSERT INTO {table} SELECT * FROM was ORDER BY rowid")
+    conn.execute("DROP TABLE was")
+    for (index,) in indexes:
+        conn.execute(index)
+    conn.commit()
+    conn.close()
+
+
+@pytest.mark.parametrize(
+    ("table", "key", "change", "unkeyed"),
+    [
+        ("rolls", "sequence", "note = 'Fire at 20 cm'", '"sequence" INTEGER NOT NULL'),
+        ("console_draws", "draw", "key = key", "draw INTEGER NOT NULL"),
+    ],
+)
+def test_a_row_added_among_the_checked_ones_is_named(make_game, table, key, change, unkeyed):
+    """The table's key no longer its rowid (rebuilt, the file still sound): a forger adds a
+    second roll 5 (a second draw 5) after the last row, at a new rowid. The rows checked
+    before are all there unchanged, yet the walk from the first row reads the new one
+    among them, and names it; so does the next check."""
+    game = _logged(make_game(), 300)
+    game.close()
+    _rebuilt(game.path, table, (unkeyed.replace("NOT NULL", "PRIMARY KEY"), unkeyed))
+    kept = KeptWalk()
+    assert _check(game, kept)[1].ok
+    conn = raw(game.path)
+    conn.execute(f"INSERT INTO {table} SELECT * FROM {table} WHERE {key} = 5")
+    conn.execute(f"UPDATE {table} SET {change} WHERE rowid = (SELECT max(rowid) FROM {table})")
+    conn.commit()
+    conn.close()
+    report = _check(game, kept)[1]
+    whole = check_file(game.path)[1]
+    assert whole.ok is False
+    assert report == whole
+
+
+def test_a_number_stored_as_another_type_before_the_last_checked_is_named(make_game):
+    """The rolls table rebuilt without STRICT, its bound column without a type (the file
+    still sound): roll 5's bound 1 stored again as the real number 1.0, which SQLite finds
+    equal to 1 but the walk refuses, while the console logs one more roll."""
+    game = _logged(make_game(), 300)
+    game.close()
+    _rebuilt(
+        game.path, "rolls", ('"bound" INTEGER NOT NULL', '"bound" NOT NULL'), (") STRICT", ")")
+    )
+    kept = KeptWalk()
+    assert _check(game, kept)[1].ok
+    edit_in_place(game.path, "UPDATE rolls SET bound = 1.0 WHERE sequence = 5")
+    with Game.open(game.path) as writer:
+        writer.append_roll(console_roll(writer))
+    report = _check(game, kept)[1]
+    whole = check_file(game.path)[1]
+    assert (whole.ok, whole.bad_sequence) == (False, 5)
+    assert report == whole
+
+
+def test_a_table_rebuilt_between_two_checks_is_walked_again(make_game):
+    """Between two checks the rolls table is rebuilt without STRICT, its bound column
+    without a type, and roll 5's bound stored as 1.0: the schema is no longer the one the
+    kept walk read, so the check walks from the first row and names roll 5."""
+    game = _logged(make_game(), 300)
+    kept = KeptWalk()
+    assert _check(game, kept)[1].ok
+    game.close()
+    _rebuilt(
+        game.path, "rolls", ('"bound" INTEGER NOT NULL', '"bound" NOT NULL'), (") STRICT", ")")
+    )
+    edit_in_place(game.path, "UPDATE rolls SET bound = 1.0 WHERE sequence = 5")
+    with Game.open(game.path) as writer:
+        writer.append_roll(console_roll(writer))
+    report = _check(game, kept)[1]
+    whole = check_file(game.path)[1]
+    assert (whole.ok, whole.bad_sequence) == (False, 5)
     assert report == whole
