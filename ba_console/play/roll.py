@@ -96,12 +96,16 @@ EFFECTS_NOT_FOR_KIND = QT_TRANSLATE_NOOP(
 # A replacement's rating typed (Table 19): his ordering rolls read it once he is back (1.1.3).
 RATING_WITHOUT_REPLACEMENT = QT_TRANSLATE_NOOP(
     "RollOperations",
-    "A commander's rating is typed only with the commander replaced (1.1.3): tick that too, "
-    "or leave the rating unchanged.",
+    "A commander's rating is typed only with the commander replaced (1.1.3): type the "
+    "replacement too, or leave the rating unchanged.",
 )
 NOT_A_RATING = QT_TRANSLATE_NOOP(
     "RollOperations", "A commander's rating typed ({value}): only {ratings}."
 )
+# Every refusal of the effects typed: a fault of what was typed for the outcome.
+TYPED_EFFECTS_REFUSED = (
+    EFFECTS_NOT_HERE, EFFECTS_NOT_FOR_KIND, RATING_WITHOUT_REPLACEMENT, NOT_A_RATING
+)  # fmt: skip
 
 
 # --- what a role reads ----------------------------------------------------------------------
