@@ -187,7 +187,11 @@ def test_resolve_refuses_a_rating_without_the_replacement(tmp_path, capsys):
     path.write_text(json.dumps(replacement_situation(tmp_path, {"effects": rating})), "utf-8")
     capsys.readouterr()
     assert run(["resolve", str(path)]) != 0
-    assert capsys.readouterr().err.strip().endswith(
-        "umpire_outcome: A commander's rating is typed only with the commander replaced "
-        "(1.1.3): type the replacement too, or leave the rating unchanged."
+    assert (
+        capsys.readouterr()
+        .err.strip()
+        .endswith(
+            "umpire_outcome: A commander's rating is typed only with the commander replaced "
+            "(1.1.3): type the replacement too, or leave the rating unchanged."
+        )
     )
