@@ -42,7 +42,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ba_console.core.model import BandTable, EffectSpec, Outcome, Text, outcome_key
-from ba_console.core.vocabulary import TYPED_EFFECTS, Translate, english
+from ba_console.core.vocabulary import TYPED_EFFECTS, Translate, english, label
 from ba_console.packs.fill import (
     CellEntry,
     EffectsEntry,
@@ -411,10 +411,13 @@ def effect_words(effect: EffectSpec, translate: Translate = english) -> str:
     if template is None:
         return effect.what
     said = translate("labels", template)
+    # A word by its label ("particularly effective", "særligt effektiv"), as the note is
+    # read back (`core.vocabulary.note_in_words`); a number as it is.
+    value = label(effect.value, translate) if isinstance(effect.value, str) else effect.value
     try:
-        return said.format(who="", value=effect.value).strip()
+        return said.format(who="", value=value).strip()
     except (KeyError, IndexError, ValueError):
-        return template.format(who="", value=effect.value).strip()
+        return template.format(who="", value=value).strip()
 
 
 def remember(

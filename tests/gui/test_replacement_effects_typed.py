@@ -138,6 +138,11 @@ def test_the_danish_umpire_reads_the_fields_the_refusal_and_the_note_in_danish(q
         "også erstatningen, eller lad kvaliteten være uændret."
     )
     type_replacement(qtbot, dialog, None)
+    # What Alt+M would keep, in Danish words: the rating by its label, not its key.
+    assert dialog.rememberLabel.text() == (
+        "Skema 19, Erstattet: ordonnansen fjernes og chefen sættes i hans sted: "
+        "chef erstattet, kvalitet særligt effektiv"
+    )
     with qtbot.waitSignal(bare_danish.roll_logged):
         qtbot.mouseClick(dialog.confirmButton, Qt.MouseButton.LeftButton)
     assert last_roll(bare_danish).note == NOTE  # the log keeps its English

@@ -98,7 +98,7 @@ def test_the_replacement_typed_is_offered_and_read_from_the_pack_after(bare_repl
     found = session.cell_offers(preview)
     assert [offer_text(o) for o in found] == [
         "Table 19, Replaced: the orderly figure is removed and the commander placed where "
-        "it stood: commander replaced, rating effective"
+        "it stood: commander replaced, rating particularly effective"
     ]
     learned, _ = remember(session.pack, found, game="Ligny", bound=1)
     effects = learned.tables["t19r"].outcome("replaced").effects
