@@ -49,7 +49,7 @@ from ba_console.core.model import (
     Text,
 )
 from ba_console.core.results import UNSET_READINGS, band_reading
-from ba_console.packs.schema import RulePack
+from ba_console.packs.schema import REPLACEMENT_EFFECTS, RulePack
 
 # Every cell the pack learned in play says so at the start of its source.
 PLAY_SOURCE_PREFIX = "entered at the table"
@@ -65,6 +65,9 @@ CLUB_VERSION = re.compile(r"(.*)\+club(\.?)(\d+)")
 # `schema.SCHEMA_VERSION`).
 SOURCE_SCHEMA = 6
 FACTOR_SOURCE_SCHEMA = 7
+# An outcome that puts a fallen commander back or sets his rating needs this one: an old
+# game's pack copy (2026.11.3, schema 3) that learns it is raised to it, as for a source.
+REPLACEMENT_SCHEMA = 8
 
 
 class FillError(ValueError):
@@ -389,6 +392,8 @@ def fill_cells(pack: RulePack, entries: Iterable[Entry]) -> RulePack:
             raise FillError(f"table {entry.table}: not a band table of pack {pack.id}")
         if isinstance(entry, EffectsEntry):
             tables[entry.table] = fill_effects(entry.table, table, entry)
+            if any(e.what in REPLACEMENT_EFFECTS for e in entry.effects):
+                schema = max(schema, REPLACEMENT_SCHEMA)
             continue
         tables[entry.table] = fill_band(entry.table, table, entry, pack.natural_range(entry.table))
     data = pack.model_dump(mode="json")

@@ -411,7 +411,8 @@ def effect_words(effect: EffectSpec, translate: Translate = english) -> str:
     if template is None:
         return effect.what
     said = translate("labels", template)
-    # A rating by its label ("particularly effective"), as the note is read back.
+    # A word by its label ("particularly effective", "særligt effektiv"), as the note is
+    # read back (`core.vocabulary.note_in_words`); a number as it is.
     value = label(effect.value, translate) if isinstance(effect.value, str) else effect.value
     try:
         return said.format(who="", value=value).strip()

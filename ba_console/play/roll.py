@@ -36,6 +36,7 @@ from ba_console.core.model import (
     outcomes_of,
 )
 from ba_console.core.resolve import Resolution, ResolveError, RoleInput, resolve_roll
+from ba_console.core.vocabulary import RATINGS
 from ba_console.play.choices import (
     Note,
     PlayError,
@@ -86,6 +87,25 @@ EFFECTS_NOT_HERE = QT_TRANSLATE_NOOP(
     "Effects typed for the outcome ({effects}): only for the one outcome read from the "
     "pack that the pack gives no effects and the book gives some, and only {kinds}.",
 )
+# The same, for a kind whose outcomes take none typed (`RollPlaces.outcome_effects`).
+EFFECTS_NOT_FOR_KIND = QT_TRANSLATE_NOOP(
+    "RollOperations",
+    "Effects typed for the outcome ({effects}): this roll's outcomes take none typed from "
+    "the book.",
+)
+# A replacement's rating typed (Table 19): his ordering rolls read it once he is back (1.1.3).
+RATING_WITHOUT_REPLACEMENT = QT_TRANSLATE_NOOP(
+    "RollOperations",
+    "A commander's rating is typed only with the commander replaced (1.1.3): type the "
+    "replacement too, or leave the rating unchanged.",
+)
+NOT_A_RATING = QT_TRANSLATE_NOOP(
+    "RollOperations", "A commander's rating typed ({value}): only {ratings}."
+)
+# Every refusal of the effects typed: a fault of what was typed for the outcome.
+TYPED_EFFECTS_REFUSED = (
+    EFFECTS_NOT_HERE, EFFECTS_NOT_FOR_KIND, RATING_WITHOUT_REPLACEMENT, NOT_A_RATING
+)  # fmt: skip
 
 
 # --- what a role reads ----------------------------------------------------------------------
@@ -203,11 +223,14 @@ def with_typed_effects(
         or len(set(whats)) < len(whats)
         or set(ORDER_EFFECTS) <= set(whats)
     ):
-        raise PlayError.of(
-            EFFECTS_NOT_HERE,
-            effects=", ".join(whats),
-            kinds=", ".join(allowed) or "none for this roll",
-        )
+        if not allowed:
+            raise PlayError.of(EFFECTS_NOT_FOR_KIND, effects=", ".join(whats))
+        raise PlayError.of(EFFECTS_NOT_HERE, effects=", ".join(whats), kinds=", ".join(allowed))
+    rating = next((e.value for e in effects if e.what == "commander_rating"), None)
+    if rating is not None and rating not in RATINGS:
+        raise PlayError.of(NOT_A_RATING, value=rating, ratings=", ".join(RATINGS))
+    if rating is not None and "commander_replaced" not in whats:
+        raise PlayError.of(RATING_WITHOUT_REPLACEMENT)
     entry = EffectsEntry(kind.result or "", key, table.outcome(key).label, effects, "")
     filled = fill_effects(kind.result or "", table, entry)
     return pack.model_copy(update={"tables": {**pack.tables, kind.result: filled}})

@@ -684,7 +684,7 @@ def resolve_situation(
         preview = play.preview(pack, state, choices, "en", strict=True)
     except PlayError as exc:
         text = str(exc)
-        typed = "typed outcome" in text or exc.template == play.EFFECTS_NOT_HERE
+        typed = "typed outcome" in text or exc.template in play.TYPED_EFFECTS_REFUSED
         field = "umpire_outcome" if typed else "rolls"
         raise SituationError(f"{field}: {text}") from None
     # Where the table's outcomes decide the order (an ordering roll), one of them, as the

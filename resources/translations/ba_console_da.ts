@@ -3929,6 +3929,18 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Virkninger indtastet for udfaldet ({effects}): kun for det ene udfald aflæst i regelpakken, som regelpakken ikke giver virkninger og bogen giver nogle, og kun {kinds}.</translation>
     </message>
     <message>
+        <source>Effects typed for the outcome ({effects}): this roll&apos;s outcomes take none typed from the book.</source>
+        <translation>Virkninger indtastet for udfaldet ({effects}): denne slags kast får ingen virkninger indtastet fra bogen.</translation>
+    </message>
+    <message>
+        <source>A commander&apos;s rating is typed only with the commander replaced (1.1.3): type the replacement too, or leave the rating unchanged.</source>
+        <translation>En chefs kvalitet indtastes kun sammen med, at chefen er erstattet (1.1.3): indtast også erstatningen, eller lad kvaliteten være uændret.</translation>
+    </message>
+    <message>
+        <source>A commander&apos;s rating typed ({value}): only {ratings}.</source>
+        <translation>En chefs kvalitet indtastet ({value}): kun {ratings}.</translation>
+    </message>
+    <message>
         <source>{key} is neither a commander nor an orderly</source>
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>

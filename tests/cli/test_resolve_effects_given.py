@@ -130,3 +130,68 @@ def test_resolve_refuses_an_effect_the_roll_cannot_have(tmp_path, capsys):
     assert run(["resolve", str(path)]) != 0
     error = capsys.readouterr().err
     assert "umpire_outcome: Effects typed for the outcome (order_failed)" in error
+
+
+REPLACED = """key = "replaced"
+effects = [
+    { what = "commander_replaced" },
+]"""
+
+
+def replacement_situation(folder: Path, umpire: dict | None) -> dict:
+    """Ney's orderly rolls 14 for the fallen Ney on the FIXTURE pack whose Table 19
+    "replaced" has no effects (a club's pack being filled in)."""
+    text = FIXTURE_PACK.read_text(encoding="utf-8")
+    assert REPLACED in text
+    path = folder / "bare19.toml"
+    path.write_text(text.replace(REPLACED, 'key = "replaced"\neffects = []'), "utf-8")
+    return {
+        "pack": str(path),
+        "roll": "replacement",
+        "bound": 4,
+        "phase": "reporting",
+        "rolls": [{"role": "owner", "unit": "ney.o2", "dice": [5, 5, 4]}],
+        "staff": {
+            "ney": {"side": "france", "kind": "commander", "fallen": True},
+            "ney.o2": {"side": "france", "kind": "orderly"},
+        },
+        **({"umpire_outcome": umpire} if umpire is not None else {}),
+    }
+
+
+def test_resolve_takes_a_replacement_and_rating_typed_for_an_outcome_without_effects(
+    tmp_path, capsys
+):
+    bare = resolved(tmp_path, capsys, replacement_situation(tmp_path, None))
+    assert (bare["outcome"], bare["effects"]) == ("replaced", [])
+    effects = [{"what": "commander_replaced"}, {"what": "commander_rating", "value": "effective"}]
+    given = resolved(tmp_path, capsys, replacement_situation(tmp_path, {"effects": effects}))
+    assert (given["outcome"], given["typed"]) == ("replaced", False)
+    assert [(e["unit"], e["what"], e["to"]) for e in given["effects"]] == [
+        ("ney.o2", "replacement", "replaced"),
+        ("ney.o2", "rating", "effective"),
+    ]
+    read = Situation.model_validate(replacement_situation(tmp_path, {"effects": effects}))
+    draft = resolve_situation(read, load_pack(str(read.pack))).preview.draft
+    assert [(e.unit, e.what, e.from_, e.to) for e in draft.effects] == [
+        ("ney", "commander_fallen", True, False),
+        ("ney.o2", "orderly_removed", False, True),
+        ("ney", "commander_rating", "normal", "effective"),
+    ]
+    assert draft.note == "typed from the book: ney.o2 commander replaced, ney.o2 rating effective"
+
+
+def test_resolve_refuses_a_rating_without_the_replacement(tmp_path, capsys):
+    path = tmp_path / "situation.json"
+    rating = [{"what": "commander_rating", "value": "effective"}]
+    path.write_text(json.dumps(replacement_situation(tmp_path, {"effects": rating})), "utf-8")
+    capsys.readouterr()
+    assert run(["resolve", str(path)]) != 0
+    assert (
+        capsys.readouterr()
+        .err.strip()
+        .endswith(
+            "umpire_outcome: A commander's rating is typed only with the commander replaced "
+            "(1.1.3): type the replacement too, or leave the rating unchanged."
+        )
+    )

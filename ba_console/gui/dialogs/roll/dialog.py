@@ -521,7 +521,8 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
             self._offers = ()
             self.rememberCheck.setVisible(False)
             self.rememberLabel.setVisible(False)
-            self._show_problem(str(exc))
+            # In the interface language where play made it from a sentence (`PlayError.of`).
+            self._show_problem(display_text(CONTEXT, exc.template, exc.template_args, str(exc)))
             self.confirmButton.setEnabled(False)
             self.confirmNextButton.setEnabled(False)
             return
