@@ -24,7 +24,7 @@ import dataclasses
 import json
 import sqlite3
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.codec import canonical_json
@@ -897,6 +897,26 @@ def _order_change(data: dict[str, Any], kind: str, bound: int, unit: str) -> tup
     return None
 
 
+class OffKind(NamedTuple):
+    """What an entry kind that takes a record off the roster takes (`table`), whether it is
+    removed as added by mistake (the Undo of its adding, no reason asked: `by_mistake`),
+    and the kind whose entry undoes it (puts it back, or adds it again by Redo)."""
+
+    table: str
+    by_mistake: bool
+    undone_by: EntryKind
+
+
+# Every kind of entry that takes a unit or a commander off the roster: what the readers of
+# `units_taken_off` (the log viewer, the report, the CSV and JSON exports) say. A side's
+# removal is not one (`Roster.in_use` keeps a side anything stands under).
+OFF_KINDS: dict[str, OffKind] = {
+    EntryKind.UNIT_TAKEN_OFF: OffKind("units", False, EntryKind.UNIT_PUT_BACK),
+    EntryKind.UNIT_REMOVED: OffKind("units", True, EntryKind.UNIT_ADDED),
+    EntryKind.COMMANDER_REMOVED: OffKind("commanders", True, EntryKind.COMMANDER_ADDED),
+}
+
+
 @dataclasses.dataclass(frozen=True)
 class TakenOff:
     """A unit taken off the roster (`Roster.take_off`: added by mistake), as the state
@@ -921,12 +941,12 @@ class TakenOff:
     def by_mistake(self) -> bool:
         """Removed by the Undo of its adding (`unit_removed`, `commander_removed`), with no
         reason asked."""
-        return self.kind in (EntryKind.UNIT_REMOVED, EntryKind.COMMANDER_REMOVED)
+        return OFF_KINDS[self.kind].by_mistake
 
     @property
     def commander(self) -> bool:
         """A commander removed by the Undo of his adding, not a unit."""
-        return self.kind == EntryKind.COMMANDER_REMOVED
+        return OFF_KINDS[self.kind].table == "commanders"
 
 
 def units_taken_off(conn: sqlite3.Connection) -> list[TakenOff]:
@@ -939,19 +959,11 @@ def units_taken_off(conn: sqlite3.Connection) -> list[TakenOff]:
     found: list[TakenOff] = []
     removed = False  # a unit or commander removed as added by mistake so far
     bound = 1
-    # The table each kind takes a record off or puts one back in; an adding matters only as
-    # the Redo of an Undo.
-    off = {
-        EntryKind.UNIT_TAKEN_OFF: "units",
-        EntryKind.UNIT_REMOVED: "units",
-        EntryKind.COMMANDER_REMOVED: "commanders",
-    }
-    back = {
-        EntryKind.UNIT_PUT_BACK: ("units", EntryKind.UNIT_TAKEN_OFF),
-        EntryKind.UNIT_ADDED: ("units", EntryKind.UNIT_REMOVED),
-        EntryKind.COMMANDER_ADDED: ("commanders", EntryKind.COMMANDER_REMOVED),
-    }
-    kinds = (*off, *back)
+    # The kind that undoes each (the table it puts a record back in, and what it undoes);
+    # an adding matters only as the Redo of an Undo.
+    back = {off.undone_by: (off.table, kind) for kind, off in OFF_KINDS.items()}
+    redo = {off.undone_by for off in OFF_KINDS.values() if off.by_mistake}
+    kinds = (*OFF_KINDS, *back)
     # Only the entries that take a unit off or put one back, or that name the phase state
     # (the bound), are parsed: an evening's journal is mostly orders and roster edits.
     for number, after_roll, time, kind, record in conn.execute(
@@ -961,7 +973,7 @@ def units_taken_off(conn: sqlite3.Connection) -> list[TakenOff]:
         " ORDER BY entry",
         kinds,
     ):
-        if kind in (EntryKind.UNIT_ADDED, EntryKind.COMMANDER_ADDED) and not removed:
+        if kind in redo and not removed:
             continue  # the roster set up: only one added again after an Undo matters
         data = json.loads(record)
         if kind == EntryKind.SNAPSHOT:
@@ -970,11 +982,11 @@ def units_taken_off(conn: sqlite3.Connection) -> list[TakenOff]:
         for op in data.get("ops", ()):
             if op.get("table") == "phase_state":
                 bound = (op.get("row") or op.get("to") or {}).get("bound", bound)
-        if kind in off:
+        if kind in OFF_KINDS:
             for op in data.get("ops", ()):
-                if op.get("table") == off[kind] and op.get("op") == "delete":
+                if op.get("table") == OFF_KINDS[kind].table and op.get("op") == "delete":
                     reason = str(data.get("reason", ""))
-                    removed = removed or kind != EntryKind.UNIT_TAKEN_OFF
+                    removed = removed or OFF_KINDS[kind].by_mistake
                     found.append(
                         TakenOff(number, time, bound, after_roll, op["row"], reason, kind=kind)
                     )
