@@ -17,6 +17,7 @@ from typing import Any
 from ba_console.commands import game_path
 from ba_console.store.errors import GameError, GameInUseError
 from ba_console.store.game import Game
+from ba_console.store.kinds import EntryKind
 from ba_console.usage import UsageError
 
 GAME_HELP = "game file, or a bare name for <data folder>/games/NAME.bagame"
@@ -132,9 +133,9 @@ def _version_text(version: dict[str, Any]) -> str:
         )
     where = f"{time} journal entry {version['number']}"
     kind = version["kind"]
-    if kind == "snapshot":
+    if kind == EntryKind.SNAPSHOT:
         return f"{where}, the state when the journal began: {_order_text(version['order'])}"
-    if kind == "orders_closed":
+    if kind == EntryKind.ORDERS_CLOSED:
         return f"{where}, as the ordering phase closed: {_order_text(version['order'])}"
     if version["order"] is None:
         return f"{where}, deleted"

@@ -27,6 +27,7 @@ from ba_console.core.phases import step_number as number_in_table_1
 from ba_console.gui.actions import phase as steps
 from ba_console.gui.actions.base import ActionRefused
 from ba_console.play import tasks as bound_tasks
+from ba_console.store.kinds import SEAL_KIND
 
 if TYPE_CHECKING:
     from ba_console.play.orders import OrderRow
@@ -117,7 +118,7 @@ class ControllerSteps:
         """The latest seal row (of `bound`, when given); None before the first."""
         if self.game is None:
             return None
-        found = self.game.rolls(kind="seal", bound=bound, limit=1, newest_first=True)
+        found = self.game.rolls(kind=SEAL_KIND, bound=bound, limit=1, newest_first=True)
         return found[0] if found else None
 
     def back_refusal(self) -> str:

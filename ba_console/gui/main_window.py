@@ -39,6 +39,7 @@ from ba_console.gui.forms.ui_main_window import Ui_MainWindow
 from ba_console.gui.log_check import LogState
 from ba_console.gui.widgets.delegates import commit_open_editor
 from ba_console.gui.window_files import WindowFiles, remember_recent
+from ba_console.store.kinds import SEAL_KIND
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QMessageBox
@@ -333,7 +334,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.logLabel.setToolTip(state.shown_reason())
 
     def _seal_logged(self, roll: object) -> None:
-        if getattr(roll, "kind", None) == "seal":
+        if getattr(roll, "kind", None) == SEAL_KIND:
             self._update_seal()
 
     def _update_seal(self) -> None:

@@ -25,6 +25,7 @@ from ba_console.store.game import Game
 from ba_console.store.records import (
     ADJUSTMENT_KIND,
     PACK_CHANGED_KIND,
+    SEAL_KIND,
     SEED_CUSTODY_KIND,
     SEED_REVEALED_KIND,
     VOID_KIND,
@@ -34,8 +35,7 @@ from ba_console.store.records import (
 )
 
 # Kinds other people log (issues 11 and 16): movement confirmations and witnessed seals.
-MOVEMENT_KIND = "movement"
-SEAL_KIND = "seal"
+MOVEMENT_KIND = vocabulary.MOVEMENT_KIND
 MOVEMENT_OUTCOMES = {
     "as_ordered": QT_TRANSLATE_NOOP("DisputeReport", "carried out as ordered"),
     "in_part": QT_TRANSLATE_NOOP("DisputeReport", "carried out in part"),

@@ -17,7 +17,8 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from ba_console.store.errors import RollError, RosterError
-from ba_console.store.journal import ORDERS_CLOSED_KIND, changes, read_rows
+from ba_console.store.journal import changes, read_rows
+from ba_console.store.kinds import EntryKind
 from ba_console.store.models import (
     Flag,
     Order,
@@ -82,7 +83,7 @@ class BoundState:
         order = Order(bound, unit, text, parts, status, updated=self._file.now())
         validate_order(order)
         self._roster.unit(unit)
-        with self._journal.tracking("order_written", [("orders", (bound, unit))]):
+        with self._journal.tracking(EntryKind.ORDER_WRITTEN, [("orders", (bound, unit))]):
             self._file.db.execute(
                 "INSERT INTO orders (bound, unit, text, parts, status, updated) "
                 "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (bound, unit) DO UPDATE SET "
@@ -102,7 +103,7 @@ class BoundState:
     def delete_order(self, bound: int, unit: str) -> None:
         """Remove a unit's order for a bound (an order written by mistake, taken back)."""
         self._file.writable()
-        with self._journal.tracking("order_deleted", [("orders", (bound, unit))]):
+        with self._journal.tracking(EntryKind.ORDER_DELETED, [("orders", (bound, unit))]):
             self._file.db.execute("DELETE FROM orders WHERE bound = ? AND unit = ?", [bound, unit])
 
     def close_orders(self, bound: int) -> None:
@@ -111,7 +112,7 @@ class BoundState:
         self._file.writable()
         with self._file.db.atomic():
             orders = read_rows(self._file.db.conn, "orders", "WHERE bound = ?", (bound,))
-            self._journal.write(ORDERS_CLOSED_KIND, bound=bound, orders=orders)
+            self._journal.write(EntryKind.ORDERS_CLOSED, bound=bound, orders=orders)
 
     def phase(self) -> PhaseState:
         row = self._file.rows("SELECT bound, phase, sub_phase FROM phase_state")[0]
@@ -123,7 +124,7 @@ class BoundState:
         validate_bound("phase state", "bound", bound)
         if not isinstance(phase, str) or not phase:
             raise RosterError("phase state: phase: must not be empty", "phase")
-        with self._journal.tracking("phase_set", [("phase_state", (1,))]):
+        with self._journal.tracking(EntryKind.PHASE_SET, [("phase_state", (1,))]):
             self._file.update(
                 "phase_state", "id", 1, {"bound": bound, "phase": phase, "sub_phase": sub_phase}
             )
@@ -145,10 +146,10 @@ class BoundState:
         self._roster.unit(unit)
         with self._file.db.atomic():
             flag = self.insert_flag(unit, key, set_bound or self.phase().bound, expires_after, None)
-            self._journalled_insert("flag_added", "flags", flag.id)
+            self._journalled_insert(EntryKind.FLAG_ADDED, "flags", flag.id)
         return flag
 
-    def _journalled_insert(self, kind: str, table: str, row_id: int) -> None:
+    def _journalled_insert(self, kind: EntryKind, table: str, row_id: int) -> None:
         self._journal.write_changes(kind, [(table, (row_id,))], [None])
 
     def insert_flag(
@@ -203,7 +204,7 @@ class BoundState:
                 rows = read_rows(self._file.db.conn, "flags", "WHERE expires_after < ?", [bound])
                 self._file.db.execute("DELETE FROM flags WHERE expires_after < ?", [bound])
                 ops = [op for row in rows for op in changes("flags", row, None)]
-                self._journal.write("flags_expired", ops=ops)
+                self._journal.write(EntryKind.FLAGS_EXPIRED, ops=ops)
         return gone
 
     def add_side_penalty(
@@ -215,7 +216,7 @@ class BoundState:
             penalty = self.insert_penalty(
                 side, value, from_bound or self.phase().bound, until_bound, None
             )
-            self._journalled_insert("side_penalty_added", "side_penalties", penalty.id)
+            self._journalled_insert(EntryKind.SIDE_PENALTY_ADDED, "side_penalties", penalty.id)
         return penalty
 
     def insert_penalty(

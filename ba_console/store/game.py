@@ -47,6 +47,7 @@ from ba_console.store.gamefile import (
     remove_game_files,
 )
 from ba_console.store.journal import StateJournal
+from ba_console.store.kinds import EntryKind
 from ba_console.store.models import (
     Commander,
     Flag,
@@ -403,7 +404,7 @@ class Game:
             check_dice_mode(dice_mode)
             changes["dice_mode"] = dice_mode
         if changes:
-            with self.journal.tracking("game_changed", [("game", (1,))]):
+            with self.journal.tracking(EntryKind.GAME_CHANGED, [("game", (1,))]):
                 self._file.update("game", "id", 1, changes)
         return self.info
 
@@ -424,7 +425,7 @@ class Game:
     ) -> PackCopy:
         """Use another pack (or an edited one) from now on; earlier copies stay for old rolls."""
         self._file.writable()
-        with self.journal.tracking("pack_chosen", [("game", (1,))]):
+        with self.journal.tracking(EntryKind.PACK_CHOSEN, [("game", (1,))]):
             if self._file.one("SELECT 1 FROM packs WHERE hash = ?", (pack_hash,)) is None:
                 self._file.insert(
                     "packs",
@@ -716,7 +717,7 @@ class Game:
     ) -> LoggedRoll | None:
         """The `pack_changed` row (`log.change_pack`); the game record's new pack is
         journalled with it, so the replay of `verify` reaches the pack the file names."""
-        with self.journal.tracking("pack_chosen", [("game", (1,))]):
+        with self.journal.tracking(EntryKind.PACK_CHOSEN, [("game", (1,))]):
             return self.log.change_pack(
                 pack_toml=pack_toml,
                 pack_id=pack_id,

@@ -36,6 +36,7 @@ from json.encoder import encode_basestring  # type: ignore[attr-defined]
 from typing import TYPE_CHECKING, Any
 
 from ba_console.store.codec import canonical_json
+from ba_console.store.kinds import EntryKind
 from ba_console.store.models import UNIT_FIELDS
 
 if TYPE_CHECKING:
@@ -60,37 +61,36 @@ STATE_TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
 }
 ENTRY_COLUMNS = ("entry", "after_roll", "roll_head", "time", "kind", "record", "prev_hash", "hash")
-SNAPSHOT_KIND = "snapshot"
-ORDERS_CLOSED_KIND = "orders_closed"
-# Every other kind the console writes, with the row operations (table, op) its `ops` may
-# hold: a kind says what the umpire did, and `verify` refuses an entry that does more (a
-# unit deleted under "order_written"), or a kind the console never writes. The writers:
+# Every kind (`EntryKind`) but the two that hold no operation (the snapshot, the closed
+# orders), with the row operations (table, op) its `ops` may hold: a kind says what the
+# umpire did, and `verify` refuses an entry that does more (a unit deleted under
+# "order_written"), or a kind the console never writes. The writers:
 # `Roster` (sides, commanders, orderlies, units: added, changed, removed as added by
 # mistake, taken off and put back), `BoundState` (orders, the phase, flags and side
 # penalties), `Game` (the game's record and its pack).
 _INSERT, _UPDATE, _DELETE = "insert", "update", "delete"
-ENTRY_OPS: dict[str, frozenset[tuple[str, str]]] = {
+ENTRY_OPS: dict[EntryKind, frozenset[tuple[str, str]]] = {
     kind: frozenset(ops)
     for kind, ops in {
-        "side_added": [("sides", _INSERT)],
-        "side_removed": [("sides", _DELETE)],
-        "commander_added": [("commanders", _INSERT), ("orderlies", _INSERT)],
-        "commander_changed": [("commanders", _UPDATE)],
-        "commander_removed": [("commanders", _DELETE), ("orderlies", _DELETE)],
-        "orderly_changed": [("orderlies", _UPDATE)],
-        "unit_added": [("units", _INSERT)],
-        "unit_changed": [("units", _UPDATE)],
-        "unit_removed": [("units", _DELETE)],
-        "unit_taken_off": [("units", _DELETE), ("orders", _DELETE), ("flags", _DELETE)],
-        "unit_put_back": [("units", _INSERT), ("orders", _INSERT), ("flags", _INSERT)],
-        "order_written": [("orders", _INSERT), ("orders", _UPDATE)],
-        "order_deleted": [("orders", _DELETE)],
-        "phase_set": [("phase_state", _UPDATE)],
-        "flag_added": [("flags", _INSERT)],
-        "flags_expired": [("flags", _DELETE)],
-        "side_penalty_added": [("side_penalties", _INSERT)],
-        "game_changed": [("game", _UPDATE)],
-        "pack_chosen": [("game", _UPDATE)],
+        EntryKind.SIDE_ADDED: [("sides", _INSERT)],
+        EntryKind.SIDE_REMOVED: [("sides", _DELETE)],
+        EntryKind.COMMANDER_ADDED: [("commanders", _INSERT), ("orderlies", _INSERT)],
+        EntryKind.COMMANDER_CHANGED: [("commanders", _UPDATE)],
+        EntryKind.COMMANDER_REMOVED: [("commanders", _DELETE), ("orderlies", _DELETE)],
+        EntryKind.ORDERLY_CHANGED: [("orderlies", _UPDATE)],
+        EntryKind.UNIT_ADDED: [("units", _INSERT)],
+        EntryKind.UNIT_CHANGED: [("units", _UPDATE)],
+        EntryKind.UNIT_REMOVED: [("units", _DELETE)],
+        EntryKind.UNIT_TAKEN_OFF: [("units", _DELETE), ("orders", _DELETE), ("flags", _DELETE)],
+        EntryKind.UNIT_PUT_BACK: [("units", _INSERT), ("orders", _INSERT), ("flags", _INSERT)],
+        EntryKind.ORDER_WRITTEN: [("orders", _INSERT), ("orders", _UPDATE)],
+        EntryKind.ORDER_DELETED: [("orders", _DELETE)],
+        EntryKind.PHASE_SET: [("phase_state", _UPDATE)],
+        EntryKind.FLAG_ADDED: [("flags", _INSERT)],
+        EntryKind.FLAGS_EXPIRED: [("flags", _DELETE)],
+        EntryKind.SIDE_PENALTY_ADDED: [("side_penalties", _INSERT)],
+        EntryKind.GAME_CHANGED: [("game", _UPDATE)],
+        EntryKind.PACK_CHOSEN: [("game", _UPDATE)],
     }.items()
 }
 
@@ -219,7 +219,7 @@ class StateJournal:
         if conn.execute("SELECT 1 FROM state_log LIMIT 1").fetchone() is not None:
             return
         with self._file.db.atomic():
-            self.write(SNAPSHOT_KIND, tables=read_state(conn))
+            self.write(EntryKind.SNAPSHOT, tables=read_state(conn))
 
     def row(self, table: str, key: Key) -> Row | None:
         keys = STATE_TABLES[table][0]
@@ -228,7 +228,7 @@ class StateJournal:
         return rows[0] if rows else None
 
     @contextlib.contextmanager
-    def tracking(self, kind: str, rows: Iterable[tuple[str, Key]]) -> Iterator[None]:
+    def tracking(self, kind: EntryKind, rows: Iterable[tuple[str, Key]]) -> Iterator[None]:
         """Journal what the block changes in `rows` (table and key of each), as one entry of
         `kind`, in one transaction with the change (no entry when it changed nothing)."""
         with self._file.db.atomic():
@@ -238,7 +238,7 @@ class StateJournal:
             self.write_changes(kind, rows, before)
 
     def write_changes(
-        self, kind: str, rows: Sequence[tuple[str, Key]], before: Sequence[Row | None]
+        self, kind: EntryKind, rows: Sequence[tuple[str, Key]], before: Sequence[Row | None]
     ) -> None:
         """An entry of `kind` for the rows (table and key of each) that changed from `before`
         (as `row` read them) to what they are now; none when nothing changed."""
@@ -248,7 +248,7 @@ class StateJournal:
         if ops:
             self.write(kind, ops=ops)
 
-    def write(self, kind: str, **record: Any) -> None:
+    def write(self, kind: EntryKind, **record: Any) -> None:
         """Append an entry (inside the caller's transaction). No-op on a file without the
         journal's table: only a read-only open leaves it so, and that writes nothing."""
         if not self.present:

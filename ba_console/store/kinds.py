@@ -1,4 +1,5 @@
-"""The kinds of rows the store writes itself and what an effect may change: plain names.
+"""The kinds of rows the store writes itself, of its state journal's entries, and what an
+effect may change: plain names.
 
 Apart from `records.py` (whose pydantic models they belong with, and which gives them
 too), so that the parts of the store that read and open a game can name them without
@@ -6,6 +7,8 @@ loading pydantic: the window's first frame does not wait for it.
 """
 
 from __future__ import annotations
+
+from enum import StrEnum
 
 # Kinds the store writes itself; a dialog cannot log them through append_roll.
 VOID_KIND = "void"
@@ -19,14 +22,42 @@ SEED_CUSTODY_KIND = "seed_custody"  # the secret seed moved, without its bytes (
 UNVOIDABLE_KINDS = (VOID_KIND, SEED_REVEALED_KIND, SEAL_KIND, PACK_CHANGED_KIND, SEED_CUSTODY_KIND)
 RESERVED_KINDS = (*UNVOIDABLE_KINDS, ADJUSTMENT_KIND)
 
-# Two kinds of state journal entry (`journal.py`) that readers name: a unit taken off the
-# roster with the umpire's reason (`Roster.take_off`), and one removed as added by mistake
-# (`Roster.remove_added`: the Undo of its adding, before the game used it; no reason).
-TAKEN_OFF_KIND = "unit_taken_off"
-REMOVED_KIND = "unit_removed"
-# A commander (with his orderlies) removed by the Undo of his adding: said with them. A
-# side's removal is not (`Roster.in_use` keeps a side anything stands under).
-COMMANDER_REMOVED_KIND = "commander_removed"
+
+class EntryKind(StrEnum):
+    """The kinds of state journal entry (`journal.py`), each the exact text the file holds
+    (old games hold these, and must keep verifying: never change a value). Every writer
+    and reader names a kind here, so a misspelt one is an AttributeError, not an entry no
+    reader matches. `ENTRY_OPS` gives the row operations each kind but the first two may
+    hold, and who writes it."""
+
+    SNAPSHOT = "snapshot"  # the whole state, that begins every journal
+    ORDERS_CLOSED = "orders_closed"  # the orders of a bound as its ordering phase closed
+    SIDE_ADDED = "side_added"
+    SIDE_REMOVED = "side_removed"
+    COMMANDER_ADDED = "commander_added"
+    COMMANDER_CHANGED = "commander_changed"
+    # A commander (with his orderlies) removed by the Undo of his adding: said with the
+    # units taken off. A side's removal is not (`Roster.in_use` keeps a side anything
+    # stands under).
+    COMMANDER_REMOVED = "commander_removed"
+    ORDERLY_CHANGED = "orderly_changed"
+    UNIT_ADDED = "unit_added"
+    UNIT_CHANGED = "unit_changed"
+    # A unit removed as added by mistake (`Roster.remove_added`: the Undo of its adding,
+    # before the game used it; no reason), and one taken off the roster with the umpire's
+    # reason (`Roster.take_off`), then put back by Undo (`Roster.put_back`).
+    UNIT_REMOVED = "unit_removed"
+    UNIT_TAKEN_OFF = "unit_taken_off"
+    UNIT_PUT_BACK = "unit_put_back"
+    ORDER_WRITTEN = "order_written"
+    ORDER_DELETED = "order_deleted"
+    PHASE_SET = "phase_set"
+    FLAG_ADDED = "flag_added"
+    FLAGS_EXPIRED = "flags_expired"
+    SIDE_PENALTY_ADDED = "side_penalty_added"
+    GAME_CHANGED = "game_changed"
+    PACK_CHOSEN = "pack_chosen"
+
 
 # What an effect may change, by the table it lands in. The last rows of each are roster
 # corrections (names, start values) that only `Game.adjust` is expected to log.

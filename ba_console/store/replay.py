@@ -24,7 +24,7 @@ import dataclasses
 import json
 import sqlite3
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.codec import canonical_json
@@ -32,8 +32,6 @@ from ba_console.store.draws import Problem
 from ba_console.store.journal import (
     ENTRY_COLUMNS,
     ENTRY_OPS,
-    ORDERS_CLOSED_KIND,
-    SNAPSHOT_KIND,
     STATE_TABLES,
     Key,
     Row,
@@ -42,12 +40,7 @@ from ba_console.store.journal import (
     key_of,
     read_state,
 )
-from ba_console.store.kinds import (
-    COMMANDER_REMOVED_KIND,
-    PACK_CHANGED_KIND,
-    REMOVED_KIND,
-    TAKEN_OFF_KIND,
-)
+from ba_console.store.kinds import PACK_CHANGED_KIND, EntryKind
 from ba_console.store.records import (
     COMMANDER_EFFECTS,
     ORDERLY_EFFECTS,
@@ -301,7 +294,7 @@ class StateReplay:
 
     def _apply_entry(self, number: int, after_roll: int, kind: str, data: dict[str, Any]) -> None:
         if self.tables is None:
-            if kind != SNAPSHOT_KIND:
+            if kind != EntryKind.SNAPSHOT:
                 self._fail(
                     QT_TRANSLATE_NOOP(
                         "verify",
@@ -318,14 +311,14 @@ class StateReplay:
             for game in data["tables"]["game"]:
                 self.packs.append((after_roll, game["pack_hash"]))
             return
-        if kind == SNAPSHOT_KIND:
+        if kind == EntryKind.SNAPSHOT:
             self._fail(
                 QT_TRANSLATE_NOOP(
                     "verify", "state journal entry {entry} is a second snapshot of the state"
                 ),
                 number,
             )
-        if kind == ORDERS_CLOSED_KIND:
+        if kind == EntryKind.ORDERS_CLOSED:
             bound = data["bound"]
             held = sorted(
                 (row for key, row in self.tables["orders"].items() if key[0] == bound),
@@ -886,12 +879,12 @@ def order_versions(conn: sqlite3.Connection, bound: int, unit: str) -> list[dict
 def _order_change(data: dict[str, Any], kind: str, bound: int, unit: str) -> tuple | None:
     """What a journal entry did to the order of `unit` in `bound`: ("row", the row or None)
     or ("update", the changed columns); None when it did not touch it."""
-    if kind == SNAPSHOT_KIND or kind == ORDERS_CLOSED_KIND:
-        if kind == ORDERS_CLOSED_KIND and data["bound"] != bound:
+    if kind == EntryKind.SNAPSHOT or kind == EntryKind.ORDERS_CLOSED:
+        if kind == EntryKind.ORDERS_CLOSED and data["bound"] != bound:
             return None
-        rows = data["tables"]["orders"] if kind == SNAPSHOT_KIND else data["orders"]
+        rows = data["tables"]["orders"] if kind == EntryKind.SNAPSHOT else data["orders"]
         found = [row for row in rows if (row["bound"], row["unit"]) == (bound, unit)]
-        if kind == SNAPSHOT_KIND and not found:
+        if kind == EntryKind.SNAPSHOT and not found:
             return None
         return ("row", found[0] if found else None)
     for op in data.get("ops", ()):
@@ -902,6 +895,26 @@ def _order_change(data: dict[str, Any], kind: str, bound: int, unit: str) -> tup
         if op["op"] != "update" and (op["row"]["bound"], op["row"]["unit"]) == (bound, unit):
             return ("row", op["row"] if op["op"] == "insert" else None)
     return None
+
+
+class OffKind(NamedTuple):
+    """What an entry kind that takes a record off the roster takes (`table`), whether it is
+    removed as added by mistake (the Undo of its adding, no reason asked: `by_mistake`),
+    and the kind whose entry undoes it (puts it back, or adds it again by Redo)."""
+
+    table: str
+    by_mistake: bool
+    undone_by: EntryKind
+
+
+# Every kind of entry that takes a unit or a commander off the roster: what the readers of
+# `units_taken_off` (the log viewer, the report, the CSV and JSON exports) say. A side's
+# removal is not one (`Roster.in_use` keeps a side anything stands under).
+OFF_KINDS: dict[str, OffKind] = {
+    EntryKind.UNIT_TAKEN_OFF: OffKind("units", False, EntryKind.UNIT_PUT_BACK),
+    EntryKind.UNIT_REMOVED: OffKind("units", True, EntryKind.UNIT_ADDED),
+    EntryKind.COMMANDER_REMOVED: OffKind("commanders", True, EntryKind.COMMANDER_ADDED),
+}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -922,18 +935,18 @@ class TakenOff:
     unit: Row
     reason: str
     put_back: int | None = None
-    kind: str = TAKEN_OFF_KIND
+    kind: str = EntryKind.UNIT_TAKEN_OFF
 
     @property
     def by_mistake(self) -> bool:
         """Removed by the Undo of its adding (`unit_removed`, `commander_removed`), with no
         reason asked."""
-        return self.kind in (REMOVED_KIND, COMMANDER_REMOVED_KIND)
+        return OFF_KINDS[self.kind].by_mistake
 
     @property
     def commander(self) -> bool:
         """A commander removed by the Undo of his adding, not a unit."""
-        return self.kind == COMMANDER_REMOVED_KIND
+        return OFF_KINDS[self.kind].table == "commanders"
 
 
 def units_taken_off(conn: sqlite3.Connection) -> list[TakenOff]:
@@ -946,37 +959,34 @@ def units_taken_off(conn: sqlite3.Connection) -> list[TakenOff]:
     found: list[TakenOff] = []
     removed = False  # a unit or commander removed as added by mistake so far
     bound = 1
-    # The table each kind takes a record off or puts one back in; an adding matters only as
-    # the Redo of an Undo.
-    off = {TAKEN_OFF_KIND: "units", REMOVED_KIND: "units", COMMANDER_REMOVED_KIND: "commanders"}
-    back = {
-        "unit_put_back": ("units", TAKEN_OFF_KIND),
-        "unit_added": ("units", REMOVED_KIND),
-        "commander_added": ("commanders", COMMANDER_REMOVED_KIND),
-    }
+    # The kind that undoes each (the table it puts a record back in, and what it undoes);
+    # an adding matters only as the Redo of an Undo.
+    back = {off.undone_by: (off.table, kind) for kind, off in OFF_KINDS.items()}
+    redo = {off.undone_by for off in OFF_KINDS.values() if off.by_mistake}
+    kinds = (*OFF_KINDS, *back)
     # Only the entries that take a unit off or put one back, or that name the phase state
     # (the bound), are parsed: an evening's journal is mostly orders and roster edits.
     for number, after_roll, time, kind, record in conn.execute(
         "SELECT entry, after_roll, time, kind, record FROM state_log"
-        " WHERE kind IN ('unit_taken_off', 'unit_removed', 'unit_put_back', 'unit_added',"
-        " 'commander_removed', 'commander_added')"
+        f" WHERE kind IN ({', '.join('?' * len(kinds))})"
         " OR instr(record, '\"phase_state\"')"
-        " ORDER BY entry"
+        " ORDER BY entry",
+        kinds,
     ):
-        if kind in ("unit_added", "commander_added") and not removed:
+        if kind in redo and not removed:
             continue  # the roster set up: only one added again after an Undo matters
         data = json.loads(record)
-        if kind == SNAPSHOT_KIND:
+        if kind == EntryKind.SNAPSHOT:
             for row in data.get("tables", {}).get("phase_state", []):
                 bound = row.get("bound", bound)
         for op in data.get("ops", ()):
             if op.get("table") == "phase_state":
                 bound = (op.get("row") or op.get("to") or {}).get("bound", bound)
-        if kind in off:
+        if kind in OFF_KINDS:
             for op in data.get("ops", ()):
-                if op.get("table") == off[kind] and op.get("op") == "delete":
+                if op.get("table") == OFF_KINDS[kind].table and op.get("op") == "delete":
                     reason = str(data.get("reason", ""))
-                    removed = removed or kind != TAKEN_OFF_KIND
+                    removed = removed or OFF_KINDS[kind].by_mistake
                     found.append(
                         TakenOff(number, time, bound, after_roll, op["row"], reason, kind=kind)
                     )

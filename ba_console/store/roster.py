@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.errors import RosterError
 from ba_console.store.journal import changes as journal_changes
+from ba_console.store.kinds import EntryKind
 from ba_console.store.models import (
     COMMANDER_FIELDS,
     LEVELS,
@@ -55,6 +56,12 @@ _STORED_AS_INT: dict[type, tuple[str, ...]] = {
     Commander: ("fallen",),
     Orderly: ("fallen",),
 }
+# The journal's kind of a roster record's removal as added by mistake (`remove_added`).
+_REMOVED = {
+    "side": EntryKind.SIDE_REMOVED,
+    "commander": EntryKind.COMMANDER_REMOVED,
+    "unit": EntryKind.UNIT_REMOVED,
+}
 UNIT_SELECT = ", ".join(UNIT_FIELDS)  # a unit's columns, key first (`unit_values`)
 
 
@@ -79,7 +86,7 @@ class Roster:
         validate_side(side)
         if self._file.one("SELECT 1 FROM sides WHERE key = ?", (key,)):
             raise RosterError(f"side {key!r}: key: another side already has this key", "key")
-        with self._journal.tracking("side_added", [("sides", (key,))]):
+        with self._journal.tracking(EntryKind.SIDE_ADDED, [("sides", (key,))]):
             position = self._file.one("SELECT count(*) FROM sides")
             self._file.insert("sides", {"key": key, "name": name, "position": position})
         return side
@@ -132,7 +139,7 @@ class Roster:
             ("commanders", (key,)),
             *(("orderlies", (f"{key}.o{number}",)) for number in range(1, len(names) + 1)),
         ]
-        with self._journal.tracking("commander_added", added):
+        with self._journal.tracking(EntryKind.COMMANDER_ADDED, added):
             position = self._file.one("SELECT count(*) FROM commanders")
             self._file.insert("commanders", {**to_row(commander), "position": position})
             for number, orderly_name in enumerate(names, start=1):
@@ -179,7 +186,7 @@ class Roster:
 
         Journalled, like `update_unit`: during play use `adjust`, which logs a roll."""
         self._file.writable()
-        with self._journal.tracking("commander_changed", [("commanders", (key,))]):
+        with self._journal.tracking(EntryKind.COMMANDER_CHANGED, [("commanders", (key,))]):
             return self.change_commander(key, changes)
 
     def change_commander(self, key: str, changes: dict[str, Any]) -> Commander:
@@ -205,7 +212,7 @@ class Roster:
     def update_orderly(self, key: str, /, **changes: Any) -> Orderly:
         """Change an orderly's name or fallen state. Journalled: during play use `adjust`."""
         self._file.writable()
-        with self._journal.tracking("orderly_changed", [("orderlies", (key,))]):
+        with self._journal.tracking(EntryKind.ORDERLY_CHANGED, [("orderlies", (key,))]):
             return self.change_orderly(key, changes)
 
     def change_orderly(self, key: str, changes: dict[str, Any]) -> Orderly:
@@ -280,7 +287,7 @@ class Roster:
             rows = [(f"{kind}s", (key,))]
         if self._journal.row(*rows[-1]) is None:
             raise RosterError(f"{kind} {key!r}: no such {kind} in this game", "key")
-        with self._journal.tracking(f"{kind}_removed", rows):
+        with self._journal.tracking(_REMOVED[kind], rows):
             for table, row_key in rows:
                 self._file.db.execute(f"DELETE FROM {table} WHERE key = ?", list(row_key))
 
@@ -292,8 +299,8 @@ class Roster:
         after = 0
         if self._journal.present:
             for after_roll, record in self._file.db.conn.execute(
-                "SELECT after_roll, record FROM state_log WHERE kind = 'unit_added'"
-                " ORDER BY entry DESC"
+                "SELECT after_roll, record FROM state_log WHERE kind = ? ORDER BY entry DESC",
+                (EntryKind.UNIT_ADDED,),
             ):
                 if any(
                     op.get("table") == "units" and (op.get("row") or {}).get("key") == key
@@ -389,7 +396,7 @@ class Roster:
                 self._file.db.execute(f"DELETE FROM {table} WHERE {where}", list(row_key))
             ops = [op for (table, _), was in zip(rows, before, strict=True)
                    for op in journal_changes(table, was, None)]  # fmt: skip
-            self._journal.write("unit_taken_off", ops=ops, reason=reason)
+            self._journal.write(EntryKind.UNIT_TAKEN_OFF, ops=ops, reason=reason)
         return [(table, dict(row)) for table, row in taken if row is not None]
 
     def put_back(self, taken: list[tuple[str, dict[str, Any]]]) -> None:
@@ -398,7 +405,7 @@ class Roster:
         pk = {"orders": ("bound", "unit"), "flags": ("id",), "units": ("key",)}
         rows = [(table, tuple(row[c] for c in pk[table])) for table, row in taken]
         order = {"units": 0, "orders": 1, "flags": 2}  # the unit before what names it
-        with self._journal.tracking("unit_put_back", rows):
+        with self._journal.tracking(EntryKind.UNIT_PUT_BACK, rows):
             for table, row in sorted(taken, key=lambda item: order[item[0]]):
                 columns = ", ".join(row)
                 marks = ", ".join("?" * len(row))
@@ -506,7 +513,7 @@ class Roster:
         if self._file.one("SELECT 1 FROM units WHERE key = ?", (unit.key,)):
             raise RosterError(f"unit {unit.key!r}: key: another unit has this key", "key")
         self.check_unit_links(unit)
-        with self._journal.tracking("unit_added", [("units", (unit.key,))]):
+        with self._journal.tracking(EntryKind.UNIT_ADDED, [("units", (unit.key,))]):
             order = self._file.one("SELECT count(*) FROM units")
             self._file.insert("units", {**to_row(unit), "roster_order": order})
 
@@ -536,7 +543,7 @@ class Roster:
         the state journal. During play, use `adjust`, which logs the change as a roll.
         """
         self._file.writable()
-        with self._journal.tracking("unit_changed", [("units", (key,))]):
+        with self._journal.tracking(EntryKind.UNIT_CHANGED, [("units", (key,))]):
             return self.change_unit(self.unit(key), changes)
 
     def change_unit(self, unit: Unit, changes: dict[str, Any]) -> Unit:

@@ -5,7 +5,8 @@ writes, and keeps proving every entry the console writes."""
 from __future__ import annotations
 
 from ba_console.store import Game
-from ba_console.store.journal import ENTRY_OPS, ORDERS_CLOSED_KIND, SNAPSHOT_KIND, changes
+from ba_console.store.journal import ENTRY_OPS, changes
+from ba_console.store.kinds import EntryKind
 from tests.store.conftest import PACK, SEED, add_roster, fixed_clock
 
 NEW_PACK = {"pack_toml": 'id = "test"\n# club\n', "pack_id": "test", "pack_hash": "b" * 64}
@@ -48,7 +49,7 @@ def test_every_kind_the_console_writes_is_proven(make_game):
     every_kind(game)
     kinds = {kind for (kind,) in game.journal._file.db.conn.execute("SELECT kind FROM state_log")}
     # Every kind a writer uses is one verify knows (a new kind must be added to ENTRY_OPS).
-    assert kinds == {SNAPSHOT_KIND, ORDERS_CLOSED_KIND, *ENTRY_OPS}
+    assert kinds == {EntryKind.SNAPSHOT, EntryKind.ORDERS_CLOSED, *ENTRY_OPS}
     assert game.verify().summary().startswith("OK")
 
 

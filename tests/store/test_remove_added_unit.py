@@ -9,7 +9,7 @@ import pytest
 
 from ba_console.store import Game
 from ba_console.store.errors import RosterError
-from ba_console.store.kinds import TAKEN_OFF_KIND
+from ba_console.store.kinds import EntryKind
 from ba_console.store.records import RollDraft, RollSide
 from tests.store.conftest import add_roster
 
@@ -50,7 +50,11 @@ def test_a_unit_added_before_a_roll_is_not_removed_without_a_reason(make_game):
     assert "late" in keys(game)
     game.take_off("late", "typed twice")
     (taken,) = game.units_taken_off()
-    assert (taken.unit["key"], taken.kind, taken.reason) == ("late", TAKEN_OFF_KIND, "typed twice")
+    assert (taken.unit["key"], taken.kind, taken.reason) == (
+        "late",
+        EntryKind.UNIT_TAKEN_OFF,
+        "typed twice",
+    )
     assert game.verify().ok
 
 

@@ -94,7 +94,7 @@ def test_a_reserve_removed_as_added_by_mistake_mid_game_is_said(tmp_path):
     at any time, with no reason asked: an opponent's reserve, never ordered, vanished from
     the roster in bound 2, verify said OK (it is the console's own entry), and no reader
     said it. Now it is listed as removed, with its bound and no reason."""
-    from ba_console.store.kinds import REMOVED_KIND
+    from ba_console.store.kinds import EntryKind
 
     game = create_demo(tmp_path / "g.bagame")
     try:
@@ -109,7 +109,7 @@ def test_a_reserve_removed_as_added_by_mistake_mid_game_is_said(tmp_path):
         assert (removed.unit["key"], removed.bound, removed.kind, removed.reason) == (
             "reserve",
             2,
-            REMOVED_KIND,
+            EntryKind.UNIT_REMOVED,
             "",
         )
         assert removed.put_back is None
