@@ -20,7 +20,7 @@ within four bounds of the last, or in LD, 2.3.3) is refused when it is written
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
@@ -155,7 +155,7 @@ def done_of(line: MovementLine, choice: MovementChoice) -> MovementDone:
     else:
         done = line.implied
     if choice.passed_through:
-        done = replace(done, passed_through=tuple(dict.fromkeys(choice.passed_through)))
+        done = done._replace(passed_through=tuple(dict.fromkeys(choice.passed_through)))
     return done
 
 

@@ -632,8 +632,8 @@ def resolve_situation(
                 "several attackers: tick the defender's figures factor by hand (4.1.5)",
                 roll.unit,
             )
-            context = dataclasses.replace(
-                _context(pack, state, choice, choices, roll.context), opponent_figures=None
+            context = _context(pack, state, choice, choices, roll.context)._replace(
+                opponent_figures=None
             )
         else:
             context = _context(pack, state, choice, choices, roll.context)
