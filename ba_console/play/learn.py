@@ -232,8 +232,7 @@ def _factors_read_back(
         for role in preview.resolution.roles
     }
     roles = tuple(
-        replace(
-            choice,
+        choice._replace(
             ticks=tuple(
                 replace(t, typed=None) if (t.table, t.key) in offered[choice.role] else t
                 for t in choice.ticks
@@ -242,7 +241,7 @@ def _factors_read_back(
         for choice in preview.choices.roles
     )
     learned = fill_cells(pack, [offer.entry("check") for offer in found])
-    again = roll.preview(learned, state, replace(preview.choices, roles=roles))
+    again = roll.preview(learned, state, preview.choices._replace(roles=roles))
     before = [(r.role, r.total, len(r.unset)) for r in preview.resolution.roles]
     after = [(r.role, r.total, len(r.unset)) for r in again.resolution.roles]
     return before == after
@@ -321,7 +320,7 @@ def _effects_offers(
         return ()
     offer = EffectsOffer(table_id, table.number, outcome, *typed_effects)
     learned = fill_cells(pack, [offer.entry("check")])
-    blank = replace(preview.choices, figures_lost={}, disorder={})
+    blank = preview.choices._replace(figures_lost={}, disorder={})
     again = roll.preview(learned, state, blank)
     if again.resolution.needs_umpire or again.draft is None:
         return ()
@@ -343,7 +342,7 @@ def _reads_back(
     the outcome offered (`packs.fill` places it at the value read), so the outcomes are
     the typed ones once no result is left to the umpire."""
     learned = fill_cells(pack, [offer.entry("check") for offer in found])
-    blank = replace(preview.choices, typed_outcomes={}, figures_lost={}, disorder={})
+    blank = preview.choices._replace(typed_outcomes={}, figures_lost={}, disorder={})
     again = roll.preview(learned, state, blank)
     if again.resolution.needs_umpire or again.draft is None:
         return False
