@@ -37,7 +37,7 @@ source: "entered at the table, game X, bound N, by the umpire". Pure: no Qt, no 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ba_console.core.model import BandTable, EffectSpec, Outcome, Text, outcome_key
 from ba_console.packs.fill import (
@@ -84,8 +84,7 @@ class CellOffer:
         return CellEntry(self.table, self.value, self.column, self.outcome, source)
 
 
-@dataclass(frozen=True)
-class FactorOffer:
+class FactorOffer(NamedTuple):
     """One factor value the umpire may have remembered: the value typed from the book for
     row `key` of factor table `table` (its `number`), in `column`, counted once (a
     repeatable row's value per time)."""
@@ -101,8 +100,7 @@ class FactorOffer:
         return FactorEntry(self.table, self.key, self.column, self.value, source)
 
 
-@dataclass(frozen=True)
-class EffectsOffer:
+class EffectsOffer(NamedTuple):
     """The effects the umpire typed from the book for `outcome` of band table `table` (its
     `number`), which the pack names without effects: `figures` whole figures lost (0: none)
     and `disorder` (None: none), for the unit the outcome falls on."""
