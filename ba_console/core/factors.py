@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ba_console.core.model import Cell, CellKind, FactorRow, FactorTable
 
@@ -72,10 +73,9 @@ class CountedFactor:
         return self.status == "counted"
 
 
-@dataclass(frozen=True)
-class FactorCount:
+class FactorCount(NamedTuple):
     column: str
-    items: tuple[CountedFactor, ...] = field(default_factory=tuple)
+    items: tuple[CountedFactor, ...] = ()
 
     @property
     def total(self) -> int:

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import Annotated, Any, Literal, get_args
+from typing import Annotated, Any, Literal, NamedTuple, get_args
 
 from pydantic import (
     BaseModel,
@@ -139,8 +138,7 @@ _VARIABLE = re.compile(r"^(?:±|\+/-)\s*(\d+)$")
 _QUOTED_NUMBER = re.compile(r"^[+\-−]?\d+$")
 
 
-@dataclass(frozen=True)
-class Cell:
+class Cell(NamedTuple):
     """One factor-table cell, parsed."""
 
     kind: CellKind

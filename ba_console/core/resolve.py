@@ -13,8 +13,8 @@ from the book is accepted and marked as typed. Pure: faces come in.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import NamedTuple
 
 from ba_console.core.dice import DiceSpec, natural
 from ba_console.core.factors import CountedFactor, FactorCount, Tick, count_factors
@@ -29,8 +29,7 @@ class ResolveError(ValueError):
     """Input that cannot be resolved; the message names the role or field."""
 
 
-@dataclass(frozen=True)
-class RoleInput:
+class RoleInput(NamedTuple):
     role: str  # "owner", "attacker", "attacker2", "defender"…
     ticks: tuple[Tick, ...] = ()
     faces: tuple[int, ...] | None = None  # typed by the umpire; None: console dice
@@ -43,8 +42,7 @@ class RoleInput:
     factors_of: str | None = None
 
 
-@dataclass(frozen=True)
-class RoleResult:
+class RoleResult(NamedTuple):
     role: str
     unit: str | None
     dice: DiceSpec
@@ -76,8 +74,7 @@ class RoleResult:
         return self.factors.unset + tuple(f for f in self.extra if f.status == "unset")
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(NamedTuple):
     """One reading of the result table: for a role, or for attacker − defender."""
 
     roles: tuple[str, ...]
@@ -103,11 +100,10 @@ class Result:
         return self.typed_outcome is not None
 
 
-@dataclass(frozen=True)
-class Resolution:
+class Resolution(NamedTuple):
     kind: str
     roles: tuple[RoleResult, ...]
-    results: tuple[Result, ...] = field(default_factory=tuple)
+    results: tuple[Result, ...] = ()
 
     @property
     def needs_umpire(self) -> bool:

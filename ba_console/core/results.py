@@ -19,14 +19,13 @@ as far as the dice do: a total factors pushed beyond every row the book prints.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ba_console.core.dice import DiceSpec
 from ba_console.core.model import Band, BandTable, Outcome, ThresholdTable
 
 
-@dataclass(frozen=True)
-class Lookup:
+class Lookup(NamedTuple):
     value: int
     outcome: Outcome | None
     cell: str | None

@@ -19,8 +19,8 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import NamedTuple
 
 from ba_console.core.model import BandTable, CellKind, FactorTable
 from ba_console.packs.fill import (
@@ -43,16 +43,14 @@ from ba_console.packs.schema import RulePack
 CLUB_FOLDER = "packs"
 
 
-@dataclass(frozen=True)
-class ClubPack:
+class ClubPack(NamedTuple):
     """A club's pack file and the pack it holds."""
 
     path: Path
     pack: RulePack
 
 
-@dataclass(frozen=True)
-class ClubWrite:
+class ClubWrite(NamedTuple):
     """What `remember_in_club` did: the club's pack as written (None: nothing new to
     write), the entries it took, and those it kept its own reading of."""
 
@@ -174,7 +172,7 @@ def _sort_band(club: RulePack, entry: CellEntry, taken: list[Entry], kept: list[
     assert entry.span is not None
     natural = club.natural_range(entry.table)
     for low, high, reading in band_pieces(table, column, *entry.span, natural):
-        piece = replace(entry, value=span_value(low, high), span=(low, high))
+        piece = entry._replace(value=span_value(low, high), span=(low, high))
         if reading is UNSET:
             taken.append(piece)
         elif reading == OFF_TABLE or not _same_reading(club, piece, reading):

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ba_console.core.model import (
     Band,
@@ -74,8 +74,7 @@ class FillError(ValueError):
     """A cell that cannot be filled; the message names the table and the cell."""
 
 
-@dataclass(frozen=True)
-class CellEntry:
+class CellEntry(NamedTuple):
     """One cell of a band table as the umpire entered it at the table: the value read
     (a total or a difference) in `column` (None: the table has no columns), the outcome
     it gives, and where it comes from. `span`: the values from–to (None: an open end)
@@ -90,8 +89,7 @@ class CellEntry:
     span: tuple[int | None, int | None] | None = None
 
 
-@dataclass(frozen=True)
-class FactorEntry:
+class FactorEntry(NamedTuple):
     """One cell of a factor table as the umpire entered it at the table: the `value` read
     from the book for row `key` in `column`, and where it comes from."""
 
@@ -102,8 +100,7 @@ class FactorEntry:
     source: str
 
 
-@dataclass(frozen=True)
-class EffectsEntry:
+class EffectsEntry(NamedTuple):
     """The effects of outcome `key` (labelled `label`) of band table `table`, which the pack
     names without effects, as the umpire typed them from the book at the table."""
 

@@ -11,7 +11,7 @@ offered that the umpire did not type. Pure: no Qt, no files.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ba_console.core.model import Band, BandTable, CellKind, FactorTable, Outcome
 from ba_console.packs.fill import (
@@ -26,8 +26,7 @@ from ba_console.packs.fill import (
 from ba_console.packs.schema import RulePack
 
 
-@dataclass(frozen=True)
-class Filled:
+class Filled(NamedTuple):
     """The cells a save filled (`entries`, each with `source`) and how many known cells it
     changed (`corrected`: they stay in the game's pack only)."""
 

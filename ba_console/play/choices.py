@@ -9,8 +9,7 @@ way (`Note`). Front ends build the first and show the second. Pure: no Qt, no SQ
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ba_console.core.factors import Tick
 from ba_console.core.model import EffectSpec
@@ -35,8 +34,7 @@ class PlayError(ValueError):
         return error
 
 
-@dataclass(frozen=True)
-class RoleChoice:
+class RoleChoice(NamedTuple):
     """What the umpire chose for one role of a roll."""
 
     role: str  # "firer", "attacker", "attacker2", "defender", "owner"…
@@ -59,17 +57,16 @@ class RoleChoice:
     context: RollContext | None = None
 
 
-@dataclass(frozen=True)
-class RollChoices:
+class RollChoices(NamedTuple):
     """A roll's whole input, handed to `preview`."""
 
     kind: str
     roles: tuple[RoleChoice, ...]
-    typed_outcomes: Mapping[int, str] = field(default_factory=dict)
+    typed_outcomes: Mapping[int, str] = {}
     # Figures each unit loses, typed from the book: a number, or parts summed before
     # rounding down (3.1.5, 4.1.5).
-    figures_lost: Mapping[str, int | str | tuple[int | str, ...]] = field(default_factory=dict)
-    disorder: Mapping[str, str] = field(default_factory=dict)  # typed from the book
+    figures_lost: Mapping[str, int | str | tuple[int | str, ...]] = {}
+    disorder: Mapping[str, str] = {}  # typed from the book
     # The effects the book gives the one outcome this roll reads from the pack, which the
     # pack names without effects (a catch roll's fall, an order followed: the kind's
     # `RollPlaces.outcome_effects`), typed by the umpire: read as if the pack gave them.
@@ -81,8 +78,7 @@ class RollChoices:
         return all(choice.faces is not None for choice in self.roles)
 
 
-@dataclass(frozen=True)
-class Restriction:
+class Restriction(NamedTuple):
     """Why the rules forbid this role's unit the roll (`blocking`: it cannot be confirmed
     until the umpire rules otherwise), or a caution shown beside the unit. `text` is the
     English the log's note keeps; `template` and `args` its translatable source."""
@@ -92,12 +88,11 @@ class Restriction:
     code: str  # "md_no_fire", "fd_no_attack", "charge_wait"…
     text: str
     template: str
-    args: Mapping[str, str | int] = field(hash=False)
+    args: Mapping[str, str | int]
     blocking: bool
 
 
-@dataclass(frozen=True)
-class Problem:
+class Problem(NamedTuple):
     """Why a roll cannot be confirmed yet: `code` is "blocked" (a restriction no ruling
     lifted), "no_target" (a fire naming no unit fired at), "not_rolled", "needs_outcome"
     or "draft" (the store would refuse the draft); `text` the English."""
@@ -105,11 +100,10 @@ class Problem:
     code: str
     text: str
     template: str = ""
-    args: Mapping[str, object] = field(default_factory=dict, hash=False)
+    args: Mapping[str, object] = {}
 
 
-@dataclass(frozen=True)
-class Note:
+class Note(NamedTuple):
     """A line of the roll's note on an effect the store has no place for (a unit removed,
     a pack's note): `text` is the log's English; `template` (context "RollOperations")
     and `args` its translatable source, the keys among them named as the roster names
@@ -117,11 +111,10 @@ class Note:
 
     text: str
     template: str
-    args: Mapping[str, object] = field(default_factory=dict, hash=False)
+    args: Mapping[str, object] = {}
 
 
-@dataclass(frozen=True)
-class RollPreview:
+class RollPreview(NamedTuple):
     """A roll read but not written: what a front end shows before Confirm."""
 
     choices: RollChoices

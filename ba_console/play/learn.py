@@ -39,7 +39,7 @@ source: "entered at the table, game X, bound N, by the umpire". Pure: no Qt, no 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ba_console.core.model import BandTable, EffectSpec, Outcome, Text, outcome_key
 from ba_console.core.vocabulary import TYPED_EFFECTS, Translate, english, label
@@ -87,8 +87,7 @@ class CellOffer:
         return CellEntry(self.table, self.value, self.column, self.outcome, source)
 
 
-@dataclass(frozen=True)
-class FactorOffer:
+class FactorOffer(NamedTuple):
     """One factor value the umpire may have remembered: the value typed from the book for
     row `key` of factor table `table` (its `number`), in `column`, counted once (a
     repeatable row's value per time)."""
@@ -104,8 +103,7 @@ class FactorOffer:
         return FactorEntry(self.table, self.key, self.column, self.value, source)
 
 
-@dataclass(frozen=True)
-class EffectsOffer:
+class EffectsOffer(NamedTuple):
     """The effects the umpire typed from the book for `outcome` of band table `table` (its
     `number`), which the pack names without effects, as the pack would give them: figures
     lost and a disorder on the unit the outcome falls on (fire, melee), or the kind's own
@@ -245,8 +243,7 @@ def _factors_read_back(
         for role in preview.resolution.roles
     }
     roles = tuple(
-        replace(
-            choice,
+        choice._replace(
             ticks=tuple(
                 replace(t, typed=None) if (t.table, t.key) in offered[choice.role] else t
                 for t in choice.ticks
@@ -255,7 +252,7 @@ def _factors_read_back(
         for choice in preview.choices.roles
     )
     learned = fill_cells(pack, [offer.entry("check") for offer in found])
-    again = roll.preview(learned, state, replace(preview.choices, roles=roles))
+    again = roll.preview(learned, state, preview.choices._replace(roles=roles))
     before = [(r.role, r.total, len(r.unset)) for r in preview.resolution.roles]
     after = [(r.role, r.total, len(r.unset)) for r in again.resolution.roles]
     return before == after
@@ -335,7 +332,7 @@ def _effects_offers(
     outcome = table.outcome(key)
     offer = EffectsOffer(table_id, table.number, outcome, effects)
     learned = fill_cells(pack, [offer.entry("check")])
-    blank = replace(preview.choices, figures_lost={}, disorder={}, outcome_effects=())
+    blank = preview.choices._replace(figures_lost={}, disorder={}, outcome_effects=())
     again = roll.preview(learned, state, blank)
     if again.resolution.needs_umpire or again.draft is None:
         return ()
@@ -372,7 +369,7 @@ def _reads_back(
     the outcome offered (`packs.fill` places it at the value read), so the outcomes are
     the typed ones once no result is left to the umpire."""
     learned = fill_cells(pack, [offer.entry("check") for offer in found])
-    blank = replace(preview.choices, typed_outcomes={}, figures_lost={}, disorder={})
+    blank = preview.choices._replace(typed_outcomes={}, figures_lost={}, disorder={})
     again = roll.preview(learned, state, blank)
     if again.resolution.needs_umpire or again.draft is None:
         return False

@@ -20,8 +20,7 @@ within four bounds of the last, or in LD, 2.3.3) is refused when it is written
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.orders import OrderParts
@@ -59,8 +58,7 @@ def moves(parts: OrderParts) -> bool:
     return bool(parts.march or parts.formation or parts.split or parts.assemble or parts.attack)
 
 
-@dataclass(frozen=True)
-class MovementLine:
+class MovementLine(NamedTuple):
     """One unit's line in the movement step: its order, what carrying it out would do,
     what Enter confirms, and its confirmation if one is logged (not voided)."""
 
@@ -76,8 +74,7 @@ class MovementLine:
         return self.logged is not None
 
 
-@dataclass(frozen=True)
-class MovementChoice:
+class MovementChoice(NamedTuple):
     """What the umpire says a unit did of its order."""
 
     unit: str
@@ -91,8 +88,7 @@ class MovementChoice:
     ruling: bool = False  # the umpire rules it was done despite the rules (1.1.9)
 
 
-@dataclass(frozen=True)
-class MovementPreview:
+class MovementPreview(NamedTuple):
     """A confirmation read but not written: what it would set, and what the rules say."""
 
     choice: MovementChoice
@@ -155,7 +151,7 @@ def done_of(line: MovementLine, choice: MovementChoice) -> MovementDone:
     else:
         done = line.implied
     if choice.passed_through:
-        done = replace(done, passed_through=tuple(dict.fromkeys(choice.passed_through)))
+        done = done._replace(passed_through=tuple(dict.fromkeys(choice.passed_through)))
     return done
 
 

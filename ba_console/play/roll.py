@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ba_console.core.dice import DiceSpec
@@ -645,7 +644,7 @@ def with_order_outcome(pack: RulePack, preview: RollPreview, language: str = "en
     rule = kind.rule or ""
     text = ORDER_OUTCOME.format(rule=rule, outcomes=said("en"))
     args = {"rule": rule, "outcomes": said(language)}
-    return replace(preview, problem=Problem("order_outcome", text, ORDER_OUTCOME, args))
+    return preview._replace(problem=Problem("order_outcome", text, ORDER_OUTCOME, args))
 
 
 def _no_target(pack: RulePack, choices: RollChoices) -> Problem | None:

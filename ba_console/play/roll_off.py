@@ -9,8 +9,7 @@ again, round by round, until one total is highest. The roll-off is logged as its
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.play.choices import PlayError
@@ -27,8 +26,7 @@ UNDECIDED = QT_TRANSLATE_NOOP(
 )
 
 
-@dataclass(frozen=True)
-class RollOffThrow:
+class RollOffThrow(NamedTuple):
     """One commander's dice in the roll-off for which commander is engaged (1.1.4)."""
 
     commander: str
@@ -37,8 +35,7 @@ class RollOffThrow:
     round: int = 1  # 2, 3…: the tied commanders rolling again
 
 
-@dataclass(frozen=True)
-class RollOffReading:
+class RollOffReading(NamedTuple):
     """The roll-off as it stands: the engaged commander once decided, else who is still
     to roll (`waiting`) or who tied and must roll again (`tied`, in round `round`)."""
 

@@ -11,8 +11,7 @@ melee the rules count. Pure: no Qt.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ba_console.core.dice import DiceSpec
 from ba_console.core.factors import CountedFactor, Tick
@@ -42,16 +41,14 @@ if TYPE_CHECKING:
     from ba_console.store.records import RollDraft
 
 
-@dataclass(frozen=True)
-class WrittenAttack:
+class WrittenAttack(NamedTuple):
     """The attack part of a unit's written order for the bound (4.1.2), with the order."""
 
     attack: Attack
     order: WrittenOrder
 
 
-@dataclass(frozen=True)
-class DefenderReading:
+class DefenderReading(NamedTuple):
     """The rules' reading of a melee defender's column (None where the rules have none),
     the attack its own written order makes, the unit that attack names, and whether that
     attack is at the charge and the defender may charge (2.3.3)."""

@@ -17,9 +17,8 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -255,8 +254,7 @@ def parse_situation(data: object) -> Situation:
         raise SituationError(describe_validation_error(exc)) from None
 
 
-@dataclass(frozen=True)
-class Report:
+class Report(NamedTuple):
     """A resolved situation: the resolution, the effects it would have, warnings."""
 
     pack_id: str
@@ -638,12 +636,12 @@ def resolve_situation(
                 "several attackers: tick the defender's figures factor by hand (4.1.5)",
                 roll.unit,
             )
-            context = dataclasses.replace(
-                _context(pack, state, choice, choices, roll.context), opponent_figures=None
+            context = _context(pack, state, choice, choices, roll.context)._replace(
+                opponent_figures=None
             )
         else:
             context = _context(pack, state, choice, choices, roll.context)
-        choice = dataclasses.replace(choice, context=context)
+        choice = choice._replace(context=context)
         auto = play.auto_ticks(pack, state, choice, choices) if roll.auto else []
         chosen = _explicit_ticks(kind, pack, index, roll)
         counts = {
@@ -656,7 +654,7 @@ def resolve_situation(
             count_role_factors(kind, pack.tables, roll.role, tuple(ticks))
         except (FactorError, ResolveError) as exc:
             raise SituationError(f"rolls[{index}].factors: {exc}") from None
-        roles.append(dataclasses.replace(choice, ticks=tuple(ticks)))
+        roles.append(choice._replace(ticks=tuple(ticks)))
     rules = rules_for(pack.rules)
     for side in situation.side_penalty:
         if not any(p.side == side and p.active(situation.bound) for p in state.penalties):
@@ -674,7 +672,7 @@ def resolve_situation(
                 f"side {side}: its penalty is not counted on a staff figure's own roll "
                 "(1.1.4: it falls on the rolls of the side's units)",
             )
-    choices = dataclasses.replace(choices, roles=tuple(roles))
+    choices = choices._replace(roles=tuple(roles))
     if not choices.rolled:
         missing = next(i for i, c in enumerate(roles) if c.faces is None)
         raise SituationError(

@@ -13,14 +13,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from ba_console.core.orders import OrderParts
 from ba_console.rules.common import SidePenalty, UnitState
 
 
-@dataclass(frozen=True)
-class WrittenOrder:
+class WrittenOrder(NamedTuple):
     """A unit's order for the bound as written on its sheet (4.1.2), with its status."""
 
     unit: str
@@ -30,8 +29,7 @@ class WrittenOrder:
     status: str  # "written", "needs_roll", "followed", "not_followed"
 
 
-@dataclass(frozen=True)
-class StaffFigure:
+class StaffFigure(NamedTuple):
     """A commander or an orderly (1.1.4)."""
 
     key: str

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import NamedTuple
 
 from ba_console.core.factors import Tick
 from ba_console.core.model import FactorTable, RollKind
@@ -77,8 +78,7 @@ class UnitState:
         return self.figures_start
 
 
-@dataclass(frozen=True)
-class RollContext:
+class RollContext(NamedTuple):
     """Facts of one roll that are not roster state: what the umpire states or the
     order sheet says. Only what a predicate reads; everything defaults to "not so"."""
 
@@ -100,8 +100,7 @@ class RollContext:
     neighbours: int = 0  # neighbour units named to help this one (3.1.6, 4.1.6)
 
 
-@dataclass(frozen=True)
-class Effect:
+class Effect(NamedTuple):
     """One change a roll would make, for the umpire to confirm: `unit` (or side, for a
     side penalty), `what` changes, `from_` → `to`. `until_bound` is set for changes
     that expire. Never applied by the rules modules."""
@@ -129,8 +128,7 @@ class Effect:
         return data
 
 
-@dataclass(frozen=True)
-class RuleWarning:
+class RuleWarning(NamedTuple):
     """Something the umpire should see before confirming: `code` is stable (for
     translation and tests), `message` the English text with its rule reference.
 
@@ -146,7 +144,7 @@ class RuleWarning:
     unit: str | None = None
     template: str = ""
     # Not hashed: a dict cannot be, and `message` already says the same.
-    args: Mapping[str, str | int] = field(default_factory=dict, hash=False)
+    args: Mapping[str, str | int] = {}
 
     @classmethod
     def from_template(
@@ -235,8 +233,7 @@ def ticks_from_predicates(
     return ticks
 
 
-@dataclass(frozen=True)
-class SidePenalty:
+class SidePenalty(NamedTuple):
     """−1 or −2 on every roll of `side`, from a catch roll in `bound` (Belle Alliance's
     Table 18: a fallen staff figure)."""
 
@@ -253,8 +250,7 @@ class SidePenalty:
         return self.bound <= current_bound <= self.until_bound
 
 
-@dataclass(frozen=True)
-class DefenderColumn:
+class DefenderColumn(NamedTuple):
     """Whether a melee's defender fights as an attacker too (and reads the attackers'
     factor column), and why.
 
@@ -268,11 +264,10 @@ class DefenderColumn:
     reason: str
     template: str
     # Not hashed: a dict cannot be, and `reason` already says the same.
-    args: Mapping[str, str | int] = field(default_factory=dict, hash=False)
+    args: Mapping[str, str | int] = {}
 
 
-@dataclass(frozen=True)
-class MovementDone:
+class MovementDone(NamedTuple):
     """What a unit did in the movement phase, as the umpire confirms it: whether it used
     the charge or fast march, split, assembled or changed formation (and the formation it
     reached), and the units it marched through."""

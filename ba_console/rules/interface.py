@@ -13,9 +13,8 @@ branch on the rule set's name. Pure: no Qt, no files, no clock.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from ba_console.core.factors import CountedFactor
 from ba_console.core.orders import OrderParts
@@ -35,8 +34,7 @@ if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
 
 
-@dataclass(frozen=True)
-class RuleRestriction:
+class RuleRestriction(NamedTuple):
     """Why the rules forbid a unit a roll (`blocking`: it cannot be confirmed without the
     umpire's ruling), or what the umpire should know before it (a caution).
 
@@ -45,7 +43,7 @@ class RuleRestriction:
 
     code: str
     template: str
-    args: Mapping[str, str | int] = field(default_factory=dict, hash=False)
+    args: Mapping[str, str | int] = {}
     blocking: bool = True
 
     @property
@@ -53,8 +51,7 @@ class RuleRestriction:
         return self.template.format(**self.args)
 
 
-@dataclass(frozen=True)
-class RollFacts:
+class RollFacts(NamedTuple):
     """Where and at what a roll is made, for the rules that read it: the phase of Table 1,
     the target of a fire, and the units the roller fired at in the bound before."""
 
@@ -63,25 +60,23 @@ class RollFacts:
     last_targets: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True)
-class EffectInputs:
+class EffectInputs(NamedTuple):
     """What a roll's effects are read from besides the resolution and the units, each
     keyed by role (`figures_lost` and `disorder` by unit: typed from the book)."""
 
-    sides: Mapping[str, str] = field(default_factory=dict)
-    targets: Mapping[str, str] = field(default_factory=dict)
-    neighbours: Mapping[str, Iterable[str]] = field(default_factory=dict)
-    figures_lost: Mapping[str, Iterable[int | str | Fraction]] = field(default_factory=dict)
-    disorder: Mapping[str, str] = field(default_factory=dict)
+    sides: Mapping[str, str] = {}
+    targets: Mapping[str, str] = {}
+    neighbours: Mapping[str, Iterable[str]] = {}
+    figures_lost: Mapping[str, Iterable[int | str | Fraction]] = {}
+    disorder: Mapping[str, str] = {}
     side_penalties: tuple[SidePenalty, ...] = ()
     phase: str | None = None  # the phase of Table 1 the roll is made in
     # Parts of a figure each unit already lost to earlier rolls of this phase: losses at
     # one target are summed before rounding down (3.1.5, 4.1.5).
-    earlier_losses: Mapping[str, Fraction] = field(default_factory=dict)
+    earlier_losses: Mapping[str, Fraction] = {}
 
 
-@dataclass(frozen=True)
-class CountedUnits:
+class CountedUnits(NamedTuple):
     """What the rules count of a unit for a roll's tables: its units of fire (3.1.1) or of
     melee (4.1.3), from the figures that count.
 
@@ -96,7 +91,7 @@ class CountedUnits:
     rule: str
     template: str = ""
     # Not hashed: a dict cannot be, and `text` already says the same.
-    args: Mapping[str, str | int] = field(default_factory=dict, hash=False)
+    args: Mapping[str, str | int] = {}
 
     @property
     def text(self) -> str:

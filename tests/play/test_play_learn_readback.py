@@ -7,8 +7,6 @@ the unset cells of the shipped pack, never a value of the book. Pure: no Qt."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ba_console.core.factors import Tick
 from ba_console.packs import pack_from_data
 from ba_console.play import roll
@@ -158,7 +156,7 @@ def test_a_melee_cell_is_read_in_the_attackers_column_not_the_defenders(ba_pack,
     assert preview.can_confirm
     assert [offer_text(o) for o in found] == ["Table 11, difference +11: retreats"]
     learned, _ = remember(ba_pack, found, game="Ligny", bound=4)
-    again, _ = read(learned, demo(learned), replace(choices, typed_outcomes={}))
+    again, _ = read(learned, demo(learned), choices._replace(typed_outcomes={}))
     assert again.can_confirm and again.resolution.results[0].lookup.cell == "t11: 11"
 
 

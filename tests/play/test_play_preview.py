@@ -8,8 +8,6 @@ it. Pure: no Qt.
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from ba_console.play.choices import PlayError, RoleChoice, RollChoices
@@ -209,7 +207,7 @@ def test_a_test_reads_the_class_the_roster_gives_the_unit(gdb_pack):
         "formation_test: guard_elite 7+",
         "keeps_formation",
     )
-    named = roll("formation_test", dataclasses.replace(rolled, klass="veteran_line"))
+    named = roll("formation_test", rolled._replace(klass="veteran_line"))
     read = preview(gdb_pack, state, named)
     assert (read.draft.cell, read.draft.outcome.key) == (
         "formation_test: veteran_line 8+",
@@ -472,7 +470,7 @@ def test_losses_typed_on_a_roll_the_table_read_are_the_umpires_outcome_the_table
     replace the table's. The outcome stays read from the table (not typed); the note says
     the losses were the umpire's, as for an outcome typed from the book."""
     state = given(unit("i-15"), unit("d", side="britain"))
-    choices = dataclasses.replace(fire_at("d"), figures_lost={"d": 1})
+    choices = fire_at("d")._replace(figures_lost={"d": 1})
     read = preview(fixture_pack, state, choices)
     assert not read.draft.outcome_typed
     assert read.draft.note == "typed from the book: d loses 1"

@@ -331,8 +331,8 @@ def window_roll(controller, situation: Situation, pack: RulePack) -> WindowRoll:
         auto = session.auto_ticks(choice, choices) if roll.auto else []
         hand = _hand_ticks(pack, kind, index, situation)
         ticks = checklist_ticks(pack, kind, roll.role, auto, hand)
-        roles.append(dataclasses.replace(choice, ticks=ticks))
-    choices = dataclasses.replace(choices, roles=tuple(roles))
+        roles.append(choice._replace(ticks=ticks))
+    choices = choices._replace(roles=tuple(roles))
     preview = session.preview(choices)
     try:
         row = operations.confirm(preview)

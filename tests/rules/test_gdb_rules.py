@@ -248,9 +248,7 @@ def test_an_outcomes_note_is_the_rolling_units(gdb_pack):
     test["pass_outcome"]["effects"] = [{"what": "note", "value": "keeps its pace"}]
     club = pack_from_data(data)
     resolution = formation_test(club, "guard_elite", faces=(6, 6))
-    resolution = dataclasses.replace(
-        resolution, roles=tuple(dataclasses.replace(r, unit="i-1") for r in resolution.roles)
-    )
+    resolution = resolution._replace(roles=tuple(r._replace(unit="i-1") for r in resolution.roles))
     effects, _ = gdb.effects_of(club, resolution, {})
     assert [(e.unit, e.what, e.to) for e in effects] == [("i-1", "note", "keeps its pace")]
 

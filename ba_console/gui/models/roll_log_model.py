@@ -11,8 +11,7 @@ keys ("i-15"); the model shows the roster's names (`set_names`), keys on hover.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -46,8 +45,7 @@ class RollSource(Protocol):
     def roll(self, sequence: int) -> LoggedRoll: ...
 
 
-@dataclass(frozen=True)
-class LogFilter:
+class LogFilter(NamedTuple):
     """The filters of the log view; None leaves a filter off."""
 
     bound: int | None = None
@@ -57,7 +55,7 @@ class LogFilter:
     text: str | None = None
 
     def as_kwargs(self) -> dict[str, Any]:
-        return {k: v for k, v in asdict(self).items() if v not in (None, "")}
+        return {k: v for k, v in self._asdict().items() if v not in (None, "")}
 
     @property
     def empty(self) -> bool:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from ba_console.core.dice import count_ones
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
@@ -48,8 +48,7 @@ def total_losses(losses: Iterable[int | str | Fraction]) -> int:
     return math.floor(total)
 
 
-@dataclass(frozen=True)
-class ValourRules:
+class ValourRules(NamedTuple):
     """Table 15's numbers, from the pack: the change per full 20 % of the original
     figures lost, and the lowest valour."""
 
@@ -78,8 +77,7 @@ def valour_steps(original: int, lost: int) -> int:
     return max(lost, 0) * 5 // original
 
 
-@dataclass(frozen=True)
-class ValourChange:
+class ValourChange(NamedTuple):
     """What a loss of figures does to a unit, 5.5.2."""
 
     figures_from: int
