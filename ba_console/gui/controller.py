@@ -373,11 +373,14 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
     def roster_snapshot(self) -> RosterSnapshot:
         if self.game is None:
             return RosterSnapshot()
-        from ba_console.rules.places import PLACES, places_for
+        from ba_console.rules.places import BELLE_ALLIANCE_RATINGS, PLACES, places_for
 
         game = self.game
         bound = self.bound
         outline = self.outline  # not the validated pack: read before the first frame
+        places = (
+            places_for(outline.rules) if outline is not None and outline.rules in PLACES else None
+        )
         return RosterSnapshot(
             bound=bound,
             sides=tuple(game.sides()),
@@ -388,9 +391,8 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
             flags=tuple(game.flags(bound=bound)),
             # The pack's disorder ladder and the states its rules keep: what the roster shows.
             ladder=tuple(outline.disorder) if outline is not None else (),
-            unit_states=places_for(outline.rules).unit_states
-            if outline is not None and outline.rules in PLACES
-            else None,
+            unit_states=places.unit_states if places is not None else None,
+            ratings=places.ratings if places is not None else BELLE_ALLIANCE_RATINGS,
         )
 
     def unit_value_refusal(self, key: str, field_name: str, value: Any) -> str:

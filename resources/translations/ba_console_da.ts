@@ -5526,6 +5526,18 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>særligt ineffektiv</translation>
     </message>
     <message>
+        <source>gifted</source>
+        <translation>begavet</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>gennemsnitlig</translation>
+    </message>
+    <message>
+        <source>inept</source>
+        <translation>udygtig</translation>
+    </message>
+    <message>
         <source>fast</source>
         <translation>ilmarch</translation>
     </message>
@@ -6551,6 +6563,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{unit} goes into FD: take the loss on entering FD from the book (5.4.1)</source>
         <translation>{unit} kommer i FU: aflæs tabet ved overgangen til FU i bogen (5.4.1)</translation>
+    </message>
+    <message>
+        <source>the roster rates the unit&apos;s commander gifted (VII, massed columns)</source>
+        <translation>styrkelisten angiver enhedens chef som begavet (VII, massekolonner)</translation>
     </message>
     <message>
         <source>the commander with the column is gifted (VII, massed columns)</source>
