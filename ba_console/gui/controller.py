@@ -313,6 +313,8 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
         """A task as the phase tracker lists it, in the interface language."""
         texts = {
             "no_order": self.tr("%n unit(s) without an order", "", task.count),
+            # General de Brigade: orders are written per brigade (its units' commander).
+            "no_brigade_order": self.tr("%n brigade(s) without an order", "", task.count),
             "in_fd": self.tr("%n unit(s) in FD cannot take orders", "", task.count),
             "ordering_rolls": self.tr("%n ordering roll(s) pending", "", task.count),
             "commanders_to_replace": self.tr(

@@ -57,6 +57,11 @@ class RollPlaces(NamedTuple):
     # rolled, the umpire types each side's figures lost from the book, whatever the outcome.
     losses_typed: frozenset[str] = frozenset()
     ordering: frozenset[str] = frozenset()
+    # The phase where orders are written (its first step lists what has none), and whether
+    # the rules give them per brigade (General de Brigade: one order for the units of an
+    # immediate commander) rather than per unit (Belle Alliance, 1.1.2).
+    orders_phase: str | None = "ordering"
+    orders_per_brigade: bool = False
     # Rolls whose factors read the roller's immediate commander's rating from the roster
     # (Belle Alliance's ordering roll, 1.1.3; General de Brigade's massed-column formation
     # test, "commander is gifted", digest A.1), and the words the roster rates him in.
@@ -115,6 +120,8 @@ GENERAL_DE_BRIGADE = RollPlaces(
     piecewise="charge",  # VII: each charge at its own step
     losses_typed=frozenset({"melee"}),  # XII: casualties are read from the book
     unit_states=frozenset({"disorder"}),  # formed or unformed (the pack's ladder)
+    orders_phase="orders",  # "orders written per brigade" (digest B.1, A.6)
+    orders_per_brigade=True,
     rated=frozenset({"formation_test"}),  # VII, massed columns: +1 with a gifted commander
     ratings=GENERAL_DE_BRIGADE_RATINGS,
 )

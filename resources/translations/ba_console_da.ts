@@ -1211,6 +1211,13 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n brigade(s) without an order</source>
+        <translation>
+            <numerusform>%n brigade uden ordre</numerusform>
+            <numerusform>%n brigader uden ordre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
