@@ -15,6 +15,10 @@
 <context>
     <name>ChargesDialog</name>
     <message>
+        <source>A charge&apos;s number is the log row (#) that declared it, as the log names it</source>
+        <translation>Et choks nummer er logrækken (#), der erklærede det, som loggen kalder det</translation>
+    </message>
+    <message>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
@@ -29,6 +33,10 @@
     <message>
         <source>The phase: declarations and readings</source>
         <translation>Fasen: erklæringer og fortolkninger</translation>
+    </message>
+    <message>
+        <source>Charge %1: declared in log row #%1; the log&apos;s rows name it so</source>
+        <translation>Chok %1: erklæret i logrække #%1; loggens rækker kalder det sådan</translation>
     </message>
     <message>
         <source>%1 → %2</source>
