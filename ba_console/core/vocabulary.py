@@ -30,7 +30,10 @@ UNIT_TYPES: dict[str, tuple[str, ...]] = {
 }
 DISORDERS = ("ordered", "LD", "MD", "FD")
 LEVELS = ("army", "corps", "division", "brigade")
-RATINGS = ("effective", "normal", "ineffective")
+# A commander's rating, in the words of any rule set: Belle Alliance's (1.1.3) and General
+# de Brigade's general ability (gifted, average, inept). Each rule set's own, and how it
+# reads another's, are `rules.places.Ratings`.
+RATINGS = ("effective", "normal", "ineffective", "gifted", "average", "inept")
 
 # (context, English source text) -> the text in the reader's language; a source text it
 # does not know comes back as it is (as Qt's `QCoreApplication.translate` does).
@@ -91,6 +94,9 @@ WORDS: dict[str, str] = {
     "effective": QT_TRANSLATE_NOOP("labels", "particularly effective"),
     "normal": QT_TRANSLATE_NOOP("labels", "normal"),
     "ineffective": QT_TRANSLATE_NOOP("labels", "particularly ineffective"),
+    "gifted": QT_TRANSLATE_NOOP("labels", "gifted"),
+    "average": QT_TRANSLATE_NOOP("labels", "average"),
+    "inept": QT_TRANSLATE_NOOP("labels", "inept"),
     # march rates and order statuses
     "fast": QT_TRANSLATE_NOOP("labels", "fast"),
     "charge": QT_TRANSLATE_NOOP("labels", "charge"),

@@ -313,6 +313,8 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
         """A task as the phase tracker lists it, in the interface language."""
         texts = {
             "no_order": self.tr("%n unit(s) without an order", "", task.count),
+            # General de Brigade: orders are written per brigade (its units' commander).
+            "no_brigade_order": self.tr("%n brigade(s) without an order", "", task.count),
             "in_fd": self.tr("%n unit(s) in FD cannot take orders", "", task.count),
             "ordering_rolls": self.tr("%n ordering roll(s) pending", "", task.count),
             "commanders_to_replace": self.tr(
@@ -373,11 +375,14 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
     def roster_snapshot(self) -> RosterSnapshot:
         if self.game is None:
             return RosterSnapshot()
-        from ba_console.rules.places import PLACES, places_for
+        from ba_console.rules.places import BELLE_ALLIANCE_RATINGS, PLACES, places_for
 
         game = self.game
         bound = self.bound
         outline = self.outline  # not the validated pack: read before the first frame
+        places = (
+            places_for(outline.rules) if outline is not None and outline.rules in PLACES else None
+        )
         return RosterSnapshot(
             bound=bound,
             sides=tuple(game.sides()),
@@ -388,9 +393,8 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
             flags=tuple(game.flags(bound=bound)),
             # The pack's disorder ladder and the states its rules keep: what the roster shows.
             ladder=tuple(outline.disorder) if outline is not None else (),
-            unit_states=places_for(outline.rules).unit_states
-            if outline is not None and outline.rules in PLACES
-            else None,
+            unit_states=places.unit_states if places is not None else None,
+            ratings=places.ratings if places is not None else BELLE_ALLIANCE_RATINGS,
         )
 
     def unit_value_refusal(self, key: str, field_name: str, value: Any) -> str:

@@ -285,10 +285,11 @@ def context(
     pack: RulePack, state: GameState, choice: RoleChoice, choices: RollChoices
 ) -> RollContext:
     """Facts of the roll for the roster predicates, as stated or read from the game: whom
-    the unit's figures are compared with (3.4.3, 4.1.3), the charge (2.3.3), the order, the
-    immediate commander's rating and the bounds the same order failed before, for an
-    ordering roll (1.1.3); the bounds the replacement of the same fallen commander failed
-    before, for a replacement roll (1.1.4)."""
+    the unit's figures are compared with (3.4.3, 4.1.3), the charge (2.3.3), the order and
+    the bounds the same order failed before, for an ordering roll (1.1.3); the immediate
+    commander's rating, for a roll whose factors read it (`RollPlaces.rated`); the bounds
+    the replacement of the same fallen commander failed before, for a replacement roll
+    (1.1.4)."""
     if choice.context is not None:
         return choice.context
     rules = rules_for(pack.rules)
@@ -312,12 +313,13 @@ def context(
     if kind in places.ordering and choice.unit:
         written = state.written_order(choice.unit)
         order = written.parts if written is not None else None
-        rating = state.commander_rating(choice.unit)
         failed = state.failed_bounds(choice.unit)
     elif kind in places.replacement and choice.unit:
         figure = state.staff(choice.unit)
         commander = figure.commander if figure is not None and figure.kind == "orderly" else None
         failed = state.failed_replacements(commander or choice.unit, kind)
+    if kind in places.rated and choice.unit:
+        rating = state.commander_rating(choice.unit)
     # A charge's defensive fire, read only where the rules walk a charge phase (VII).
     fire_losses = 0
     if rules.charge_phase is not None and choice.unit:

@@ -77,7 +77,9 @@ class ContextIn(_Model):
     at_the_charge: bool = False
     commander_engaged: int | None = None
     staff_in_base_contact: bool = False
-    commander_rating: Literal["effective", "ineffective"] | None = None
+    # The immediate commander's rating as the roster keeps it: Belle Alliance's (1.1.3),
+    # General de Brigade's (`gifted` is the same as `gifted_commander`).
+    commander_rating: Literal["effective", "ineffective", "gifted", "inept"] | None = None
     gifted_commander: bool = False
     # Figures lost to the defensive fire of the unit's charge (General de Brigade VII).
     fire_casualties: int = Field(default=0, ge=0)

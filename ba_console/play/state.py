@@ -86,7 +86,8 @@ class GameState(Protocol):
         ...
 
     def commander_rating(self, unit: str) -> str | None:
-        """The unit's immediate commander's rating when it is not normal (1.1.3)."""
+        """The unit's immediate commander's rating when he is rated (1.1.3; General de
+        Brigade's gifted or inept); None for the store's plain "normal"."""
         ...
 
     def failed_bounds(self, unit: str) -> int:

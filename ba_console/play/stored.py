@@ -18,12 +18,11 @@ from ba_console.core.vocabulary import CHARGE_DECISION_KIND
 from ba_console.play.orders import parts_from_store
 from ba_console.play.state import StaffFigure, WrittenOrder, ladder_disorder
 from ba_console.rules.common import SidePenalty, UnitState
+from ba_console.rules.places import STORE_PLAIN_RATING
 from ba_console.store.errors import GameError, RosterError
 
 if TYPE_CHECKING:
     from ba_console.store.game import Game
-
-RATINGS = ("effective", "ineffective")
 
 
 def _same_order(
@@ -254,4 +253,5 @@ class StoredGame:
             rating = self.game.commander(commander).rating if commander else None
         except (RosterError, GameError):
             return None
-        return rating if rating in RATINGS else None
+        # The store's plain rating is no factor; any other is read as the rules name it.
+        return None if rating in (None, STORE_PLAIN_RATING) else rating

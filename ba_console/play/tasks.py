@@ -1,8 +1,9 @@
 """The open tasks of the bound: what is still to do, and the step of Table 1 where it is
 done, for the phase tracker to list and for Next to ask about before leaving them.
 
-Orders in 1a, ordering rolls in 1b, commanders to replace in the reporting phase (Table
-19), movements to confirm in the movement phase, melees in the first melee sub-phase.
+Orders in 1a (General de Brigade: brigades without an order, in its orders phase),
+ordering rolls in 1b, commanders to replace in the reporting phase (Table 19), movements
+to confirm in the movement phase, melees in the first melee sub-phase.
 What the umpire checks on the table is information, never a reason to stay: units that
 may continue fire (1.1.1), units routed since the last step of spread-of-rout rolls, and
 the staff figures to look at where they move or units move round them (1.1.4); with the
@@ -46,9 +47,10 @@ MELEE_KIND = "melee"
 
 @dataclass(frozen=True)
 class Task:
-    """Something still to do in this bound: `code` says what ("no_order", "in_fd",
-    "ordering_rolls", "commanders_to_replace", "movements", "melees"; information:
-    "continued_fire", "routs", "staff"), `count` how many."""
+    """Something still to do in this bound: `code` says what ("no_order" or, where orders
+    are written per brigade, "no_brigade_order"; "in_fd", "ordering_rolls",
+    "commanders_to_replace", "movements", "melees"; information: "continued_fire",
+    "routs", "staff"), `count` how many."""
 
     code: str
     count: int
@@ -75,9 +77,11 @@ def bound_tasks(
         return next((step for step in steps if step.phase == phase), None)
 
     tasks: list[Task] = []
-    ordering = first_step("ordering")
+    places = places_for(pack.rules)
+    orders_phase = places.orders_phase
+    ordering = first_step(orders_phase) if orders_phase is not None else None
     if ordering is not None:
-        ordering_steps = [step for step in steps if step.phase == "ordering"]
+        ordering_steps = [step for step in steps if step.phase == orders_phase]
         rolls_step = next(
             (step for step in ordering_steps if step.sub_phase == "ordering_rolls"),
             ordering_steps[-1],
@@ -85,7 +89,11 @@ def bound_tasks(
         missing = [r for r in rows if r.can_take_orders and not r.has_order]
         fd = [r for r in rows if not r.can_take_orders]
         pending = [r for r in rows if r.status == "needs_roll"]
-        if missing:
+        if places.orders_per_brigade:
+            brigades = brigades_without_order(rows)
+            if brigades:
+                tasks.append(Task("no_brigade_order", brigades, ordering))
+        elif missing:
             tasks.append(Task("no_order", len(missing), ordering))
         if fd:
             tasks.append(Task("in_fd", len(fd), ordering, blocking=False))
@@ -126,6 +134,18 @@ def bound_tasks(
         if count:
             tasks.append(Task(code, count, position.step, blocking=False))
     return tasks
+
+
+def brigades_without_order(rows: Sequence[OrderRow]) -> int:
+    """The brigades (the units of one immediate commander, as the order sheet groups
+    them) of which no unit that can take orders has one written; a unit without an
+    immediate commander counts on its own."""
+    written: dict[str, bool] = {}
+    for row in rows:
+        if row.can_take_orders:
+            brigade = row.unit.commander or f"unit:{row.unit.key}"
+            written[brigade] = written.get(brigade, False) or row.has_order
+    return sum(1 for has_order in written.values() if not has_order)
 
 
 def rolled_for_replacement(pack: Pack, game: Game, bound: int, commander: str) -> bool:

@@ -87,7 +87,9 @@ class RollContext(NamedTuple):
     at_the_charge: bool = False  # the attack is made at the charge (2.3.3)
     commander_engaged: int | None = None  # the Table 10 factor this bound, when known
     staff_in_base_contact: bool = False  # commander or orderly touches the unit (1.1.3)
-    commander_rating: str | None = None  # "effective" / "ineffective" (1.1.3, 1.1.9)
+    # The immediate commander's rating: "effective" / "ineffective" (1.1.3, 1.1.9); in
+    # General de Brigade, "gifted" / "inept" (`rules.places.Ratings`).
+    commander_rating: str | None = None
     order: OrderParts | None = None
     # Consecutive bounds just before this one whose ordering roll failed with the same
     # order (1.1.3: a positive factor for each); for a replacement roll, in which the

@@ -11,6 +11,38 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+# The rating the store gives a commander nobody rated (`store.models.Commander`), which
+# every game file made before a rule set had ratings of its own keeps.
+STORE_PLAIN_RATING = "normal"
+
+
+class Ratings(NamedTuple):
+    """A rule set's words for a commander's rating, best first, and its `plain` one: the
+    rating that is no factor, shown as nothing in the roster."""
+
+    words: tuple[str, ...]
+    plain: str
+
+    def read(self, stored: str) -> str:
+        """A stored rating as these rules read it: the store's plain rating ("normal", a
+        commander nobody rated) as this rule set's plain one; any other word as stored,
+        another rule set's too (a game file keeps what was typed; it ticks nothing here)."""
+        if stored == STORE_PLAIN_RATING and stored not in self.words:
+            return self.plain
+        return stored
+
+    def choices(self, stored: str) -> tuple[str, ...]:
+        """The ratings offered for a commander: these rules' words, and his stored one
+        when it is another rule set's (so the umpire sees what the file keeps)."""
+        read = self.read(stored)
+        return self.words if read in self.words else (*self.words, read)
+
+
+# Belle Alliance's ratings (1.1.3): particularly effective, normal, particularly ineffective.
+BELLE_ALLIANCE_RATINGS = Ratings(("effective", "normal", "ineffective"), "normal")
+# General de Brigade's general ability (digest A.1, A.5 and C.2): gifted, average, inept.
+GENERAL_DE_BRIGADE_RATINGS = Ratings(("gifted", "average", "inept"), "average")
+
 
 class RollPlaces(NamedTuple):
     """What part each kind of roll plays, where the pack alone does not say it."""
@@ -25,6 +57,16 @@ class RollPlaces(NamedTuple):
     # rolled, the umpire types each side's figures lost from the book, whatever the outcome.
     losses_typed: frozenset[str] = frozenset()
     ordering: frozenset[str] = frozenset()
+    # The phase where orders are written (its first step lists what has none), and whether
+    # the rules give them per brigade (General de Brigade: one order for the units of an
+    # immediate commander) rather than per unit (Belle Alliance, 1.1.2).
+    orders_phase: str | None = "ordering"
+    orders_per_brigade: bool = False
+    # Rolls whose factors read the roller's immediate commander's rating from the roster
+    # (Belle Alliance's ordering roll, 1.1.3; General de Brigade's massed-column formation
+    # test, "commander is gifted", digest A.1), and the words the roster rates him in.
+    rated: frozenset[str] = frozenset()
+    ratings: Ratings = BELLE_ALLIANCE_RATINGS
     # A roll that may put a fallen commander back (its roller: him or his orderly).
     replacement: frozenset[str] = frozenset()
     battery_fire: str | None = None  # the kind of fire a battery makes
@@ -57,6 +99,7 @@ BELLE_ALLIANCE = RollPlaces(
     staff=frozenset({"catch", "engaging_commander", "replacement"}),
     fire_or_melee=frozenset({"fire", "artillery_fire", "melee"}),  # for supplies (5.5.3)
     ordering=frozenset({"ordering"}),
+    rated=frozenset({"ordering"}),  # Table 17, 1.1.3
     replacement=frozenset({"replacement"}),  # Table 19, 1.1.4
     battery_fire="artillery_fire",  # 3.4.0
     spread_of_rout="spread_of_rout",
@@ -77,6 +120,10 @@ GENERAL_DE_BRIGADE = RollPlaces(
     piecewise="charge",  # VII: each charge at its own step
     losses_typed=frozenset({"melee"}),  # XII: casualties are read from the book
     unit_states=frozenset({"disorder"}),  # formed or unformed (the pack's ladder)
+    orders_phase="orders",  # "orders written per brigade" (digest B.1, A.6)
+    orders_per_brigade=True,
+    rated=frozenset({"formation_test"}),  # VII, massed columns: +1 with a gifted commander
+    ratings=GENERAL_DE_BRIGADE_RATINGS,
 )
 
 PLACES = {"belle_alliance": BELLE_ALLIANCE, "general_de_brigade": GENERAL_DE_BRIGADE}

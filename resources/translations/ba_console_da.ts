@@ -15,6 +15,10 @@
 <context>
     <name>ChargesDialog</name>
     <message>
+        <source>A charge&apos;s number is the log row (#) that declared it, as the log names it</source>
+        <translation>Et choks nummer er logrækken (#), der erklærede det, som loggen kalder det</translation>
+    </message>
+    <message>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
@@ -29,6 +33,10 @@
     <message>
         <source>The phase: declarations and readings</source>
         <translation>Fasen: erklæringer og fortolkninger</translation>
+    </message>
+    <message>
+        <source>Charge %1: declared in log row #%1; the log&apos;s rows name it so</source>
+        <translation>Chok %1: erklæret i logrække #%1; loggens rækker kalder det sådan</translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -1208,6 +1216,13 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
             <numerusform>%n enheder uden ordre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brigade(s) without an order</source>
+        <translation>
+            <numerusform>%n brigade uden ordre</numerusform>
+            <numerusform>%n brigader uden ordre</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5538,6 +5553,18 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>særligt ineffektiv</translation>
     </message>
     <message>
+        <source>gifted</source>
+        <translation>begavet</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>gennemsnitlig</translation>
+    </message>
+    <message>
+        <source>inept</source>
+        <translation>udygtig</translation>
+    </message>
+    <message>
         <source>fast</source>
         <translation>ilmarch</translation>
     </message>
@@ -6563,6 +6590,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{unit} goes into FD: take the loss on entering FD from the book (5.4.1)</source>
         <translation>{unit} kommer i FU: aflæs tabet ved overgangen til FU i bogen (5.4.1)</translation>
+    </message>
+    <message>
+        <source>the roster rates the unit&apos;s commander gifted (VII, massed columns)</source>
+        <translation>styrkelisten angiver enhedens chef som begavet (VII, massekolonner)</translation>
     </message>
     <message>
         <source>the commander with the column is gifted (VII, massed columns)</source>

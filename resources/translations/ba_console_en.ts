@@ -41,6 +41,11 @@
             <numerusform>%n unit without an order</numerusform><numerusform>%n units without an order</numerusform></translation>
     </message>
     <message numerus="yes">
+        <source>%n brigade(s) without an order</source>
+        <translation>
+            <numerusform>%n brigade without an order</numerusform><numerusform>%n brigades without an order</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n unit in FD cannot take orders</numerusform><numerusform>%n units in FD cannot take orders</numerusform></translation>

@@ -32,6 +32,24 @@ def formation_test(pack, klass: str, *, faces, gifted_commander: bool = False, u
     return resolve_situation(situation, pack).resolution
 
 
+def test_a_situation_states_the_commanders_rating_in_gdb_words(gdb_pack):
+    """`ba-console resolve` states a GdB commander's rating as the roster keeps it
+    (gifted, inept): gifted adds the +1 of VII's massed columns, inept nothing."""
+
+    def test(rating: str):
+        role = {"role": "column", "class": "veteran_line", "dice": [4, 3]}
+        role["context"] = {"commander_rating": rating}
+        situation = parse_situation(
+            {"pack": gdb_pack.id, "roll": "formation_test", "rolls": [role]}
+        )
+        return resolve_situation(situation, gdb_pack).resolution
+
+    gifted, inept = test("gifted"), test("inept")
+    assert gifted.results[0].outcome_key == "keeps_formation"
+    assert [f.key for f in gifted.roles[0].counted] == ["gifted_commander"]
+    assert inept.results[0].outcome_key == "unformed" and not inept.roles[0].counted
+
+
 def faces_summing_to(total: int) -> tuple[int, int]:
     first = min(6, total - 1)
     return first, total - first

@@ -90,6 +90,11 @@ class ChargesDialog(QDialog):
         ui.problemLabel.setStyleSheet(colours.text_style(Tone.ERROR))
         ui.chargeTree.setColumnWidth(0, 40)
         ui.chargeTree.setColumnWidth(1, 120)
+        # A charge is numbered by the log row that declared it, as every row of it in the
+        # log says ("Charge 2: …"): the evening's first charge may be 2, which says why.
+        ui.chargeTree.headerItem().setToolTip(
+            0, self.tr("A charge's number is the log row (#) that declared it, as the log names it")
+        )
         # What comes next for each charge is read whole ("charger stopped: halt" read
         # "charger stopped: h…" at 1366 px); the charge's units take the room left, and
         # their tooltip has them whole.
@@ -225,6 +230,12 @@ class ChargesDialog(QDialog):
                 ]
             )
             item.setData(0, Qt.ItemDataRole.UserRole, charge.number)
+            item.setToolTip(
+                0,
+                self.tr("Charge %1: declared in log row #%1; the log's rows name it so").replace(
+                    "%1", str(charge.number)
+                ),
+            )
             for column in (1, 2, 3):
                 item.setToolTip(column, item.text(column))
             if not charge.open:

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ba_console.core.vocabulary import LEVELS, RATINGS, UNIT_TYPES
+from ba_console.core.vocabulary import LEVELS, UNIT_TYPES
 from ba_console.gui.labels import label
+from ba_console.rules.places import BELLE_ALLIANCE_RATINGS, Ratings
 
 if TYPE_CHECKING:
     from ba_console.store.models import Commander, Side
@@ -40,9 +41,12 @@ class RosterEntryDialog(QDialog):
         parent: QWidget | None = None,
         under: str | None = None,
         valour: bool = True,
+        ratings: Ratings = BELLE_ALLIANCE_RATINGS,
     ) -> None:
         """`valour`: whether the game's rules keep a unit's valour (General de Brigade's do
-        not, and its roster shows none): without it, a new unit is not asked for one."""
+        not, and its roster shows none): without it, a new unit is not asked for one.
+        `ratings`: the game's rules' words for a commander's rating, his plain one first
+        chosen (General de Brigade's gifted, average, inept)."""
         super().__init__(parent)
         if kind not in KINDS:
             raise ValueError(f"kind must be one of {', '.join(KINDS)}")
@@ -78,9 +82,9 @@ class RosterEntryDialog(QDialog):
         self.levelCombo.setCurrentIndex(self.levelCombo.findData("brigade"))
         self.ratingCombo = QComboBox(self)
         self.ratingCombo.setObjectName("ratingCombo")
-        for rating in RATINGS:
+        for rating in ratings.words:
             self.ratingCombo.addItem(label(rating), rating)
-        self.ratingCombo.setCurrentIndex(self.ratingCombo.findData("normal"))
+        self.ratingCombo.setCurrentIndex(self.ratingCombo.findData(ratings.plain))
         self.commanderCombo = QComboBox(self)
         self.commanderCombo.setObjectName("commanderCombo")
         self.armCombo = QComboBox(self)

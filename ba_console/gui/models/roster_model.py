@@ -39,6 +39,7 @@ from ba_console.gui.models.roles import (
     CellRoles,
     clear_roles,
 )
+from ba_console.rules.places import BELLE_ALLIANCE_RATINGS, Ratings
 from ba_console.store.models import DISORDERS, FORMATIONS, Commander, Flag, Orderly, Side, Unit
 
 Index = QModelIndex | QPersistentModelIndex
@@ -114,6 +115,8 @@ class RosterSnapshot(NamedTuple):
     # "disorder", "supplies_left"; None: all of them).
     ladder: tuple[str, ...] = ()
     unit_states: frozenset[str] | None = None
+    # The rules' words for a commander's rating (`rules.places.Ratings`).
+    ratings: Ratings = BELLE_ALLIANCE_RATINGS
 
     def disorder(self, unit: Unit, flags: Iterable[Flag] = ()) -> str:
         """The unit's disorder as the game's rules name it, read as
@@ -561,8 +564,9 @@ class RosterModel(CellRoles, QAbstractItemModel):
             return colours.brush(colours.tone(Tone.ERROR))
         if role == TOOL_TIP_ROLE:
             lines = [commander.name]
-            if commander.rating != "normal":
-                lines.append(label(commander.rating))
+            rating = self._snapshot.ratings.read(commander.rating)
+            if rating != self._snapshot.ratings.plain:
+                lines.append(label(rating))
             for orderly in orderlies:
                 state = (
                     QCoreApplication.translate("RosterModel", "replaced his commander")

@@ -14,7 +14,6 @@ from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPoint, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHeaderView, QMenu, QWidget
 
-from ba_console.core.vocabulary import RATINGS
 from ba_console.gui.forms.ui_roster_panel import Ui_RosterPanel
 from ba_console.gui.labels import label, value_label
 from ba_console.gui.models.roster_model import (
@@ -237,10 +236,11 @@ class RosterPanel(QWidget):
         )
         rating = menu.addMenu(self.tr("&Rating"))
         rating.setObjectName("ratingMenu")
-        for value in RATINGS:
+        ratings = snapshot.ratings
+        for value in ratings.choices(commander.rating):
             action = rating.addAction(label(value))
             action.setCheckable(True)
-            action.setChecked(value == commander.rating)
+            action.setChecked(value == ratings.read(commander.rating))
             action.setData(value)
             action.triggered.connect(lambda _=False, v=value: self.correct_staff(key, "rating", v))
         menu.addSeparator()
@@ -376,6 +376,7 @@ class RosterPanel(QWidget):
                 self,
                 under=self._commander_here(snapshot),
                 valour=snapshot.keeps("valour"),
+                ratings=snapshot.ratings,
             )
             if not dialog.exec():
                 return None

@@ -33,6 +33,14 @@ BREAKING_RESULTS = frozenset({"waver", "retire", "rout"})
 
 
 def _gifted(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
+    """The commander is gifted: as stated for the roll, or as the roster rates the unit's
+    immediate commander (the umpire unticks it if he is not with the column)."""
+    if context.commander_rating == "gifted":
+        return AutoDecision.because(
+            QT_TRANSLATE_NOOP(
+                "rules", "the roster rates the unit's commander gifted (VII, massed columns)"
+            )
+        )
     if context.gifted_commander:
         return AutoDecision.because(
             QT_TRANSLATE_NOOP(

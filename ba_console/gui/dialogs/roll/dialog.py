@@ -411,7 +411,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
                 return self._orderly_text(state, key)
             return self.tr("commander ({level}), rating {rating}{fallen}").format(
                 level=label(commander.level),
-                rating=label(commander.rating),
+                rating=label(self.session.rules.places.ratings.read(commander.rating)),
                 fallen=self.tr(", fallen") if commander.fallen else "",
             )
         figures = (

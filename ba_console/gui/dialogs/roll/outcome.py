@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from ba_console.core.model import EffectSpec
-from ba_console.core.vocabulary import RATINGS
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
 from ba_console.gui.dialogs.roll.keyboard import TAB_ONLY
@@ -570,7 +569,7 @@ class OutcomeFields:
             elif what == "commander_rating":
                 combo = QComboBox()
                 combo.addItem(translate("RollDialog", "no change"), None)
-                for rating in RATINGS:
+                for rating in self.session.rules.places.ratings.words:
                     combo.addItem(label(rating), rating)
                 rows.append((what, translate("RollDialog", "Commander's rating:"), combo))
         for key, text, widget in rows:
