@@ -3104,6 +3104,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <source> — replaced his commander</source>
         <translation> — erstattede sin chef</translation>
     </message>
+    <message>
+        <source>No roll of this pack belongs to this step; “{kind}” may be made at any time, and Roll (Alt+R) offers every roll.</source>
+        <translation>Ingen af pakkens kast hører til dette trin; »{kind}« kan slås når som helst, og Kast (Alt+K) tilbyder alle kast.</translation>
+    </message>
     <message numerus="yes">
         <source>%n figure(s)</source>
         <translation>
