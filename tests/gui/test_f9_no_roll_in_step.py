@@ -43,9 +43,7 @@ def open_gdb(window, data_dir, phase: str, sub_phase: str | None):
     assert window.controller.open_game(path)
 
 
-def test_f9_in_gdbs_other_firing_says_no_roll_belongs_and_lists_every_roll(
-    qtbot, window, data_dir
-):
+def test_f9_in_gdbs_other_firing_says_no_roll_belongs_and_lists_every_roll(qtbot, window, data_dir):
     open_gdb(window, data_dir, "firing", None)
     dialog = f9_on(qtbot, window, "i-15")
     assert dialog.ui.phaseLabel.text() == "Bound 1 · Other firing"

@@ -18,6 +18,10 @@ from tests.gui.conftest import log_typed_roll, refusals
 from tests.gui.test_danish_evening_polish import _window
 from tests.gui.test_roster_take_off import LATE
 
+ENGLISH_TWO_NAMED = (
+    "1/1er Tirailleurs de la Garde: 2 units are named “Fusilier Bn./15th Infantry Regiment” "
+    "(f-15, fusilier-bn-15th-infantry-regiment): write the target's key."
+)
 DANISH_TWO_NAMED = (
     "1/1er Tirailleurs de la Garde: 2 enheder hedder »Fusilier Bn./15th Infantry Regiment« "
     "(f-15, fusilier-bn-15th-infantry-regiment): skriv målets nøgle."
@@ -76,11 +80,8 @@ def test_a_long_refusal_of_a_typed_cell_is_shown_whole_and_enter_goes_back(
     QTest.keyClick(editor, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(messages))  # the cell commits once the popup is gone
     (message,) = messages
-    assert message == {
-        "en": "1/1er Tirailleurs de la Garde: 2 units are named “Fusilier Bn./15th Infantry "
-        "Regiment” (f-15, fusilier-bn-15th-infantry-regiment): write the target's key.",
-        "da": DANISH_TWO_NAMED,
-    }[language]
+    said = {"en": ENGLISH_TWO_NAMED, "da": DANISH_TWO_NAMED}
+    assert message == said[language]
     assert window.statusBar().fontMetrics().horizontalAdvance(message) > _message_area(window)
     box = _box(window)
     assert box is not None and box.text() == message
