@@ -129,6 +129,12 @@ def offered_kinds(
     ]
 
 
+def kinds_for(pack: RulePack, roller: Roller | None) -> list[str]:
+    """Every kind of the pack `roller` can make (`fits`), wherever the pack places it, in
+    the pack's order: F9's list in a step no roll of the pack belongs to."""
+    return [key for key in placed_kinds(pack) if fits(pack, key, roller)]
+
+
 def rolls_of_step(pack: RulePack | PackOutline, phase: str, sub_phase: str | None) -> list[str]:
     """The kinds of roll that belong to this step, in the pack's order: those the pack
     places in it, and in a phase walked piece by piece (General de Brigade's charges)

@@ -3073,6 +3073,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Et kast af typen »{kind}« foretages normalt ikke i dette trin.</translation>
     </message>
     <message>
+        <source>No roll of this pack belongs to this step; “{kind}” may be made at any time, and Roll (Alt+R) lists the pack&apos;s other rolls.</source>
+        <translation>Ingen af pakkens kast hører til dette trin; »{kind}« kan slås når som helst, og Kast (Alt+K) viser pakkens øvrige kast.</translation>
+    </message>
+    <message>
         <source>Several commanders touch the unit: the roll-off chooses the engaged one.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningkastet om afgør, hvem der griber ind.</translation>
     </message>
@@ -3103,10 +3107,6 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source> — replaced his commander</source>
         <translation> — erstattede sin chef</translation>
-    </message>
-    <message>
-        <source>No roll of this pack belongs to this step; “{kind}” may be made at any time, and Roll (Alt+R) offers every roll.</source>
-        <translation>Ingen af pakkens kast hører til dette trin; »{kind}« kan slås når som helst, og Kast (Alt+K) tilbyder alle kast.</translation>
     </message>
     <message numerus="yes">
         <source>%n figure(s)</source>

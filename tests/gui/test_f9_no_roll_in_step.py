@@ -1,7 +1,7 @@
 """F9 in a step no roll of the pack belongs to says so (session 26): General de Brigade's
 "Other firing" has no fire roll in the pack (none may be invented), and F9 there opened a
 Roll-off with no word; Belle Alliance's end of bound opened Reorganisation the same way.
-The dialog still opens on a roll made at any time, with every roll of the pack in its list."""
+The dialog still opens on a roll made at any time, every roll the unit can make in its list."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from tests.gui.conftest import TEST_SEED, step_to
 
 NO_ROLL_EN = (
     "No roll of this pack belongs to this step; “{kind}” may be made at any time, and "
-    "Roll (Alt+R) offers every roll."
+    "Roll (Alt+R) lists the pack's other rolls."
 )
 
 
@@ -71,6 +71,11 @@ def test_f9_at_bas_end_of_bound_says_it_alike(qtbot, window):
     dialog = f9_on(qtbot, window, "i-15")
     assert dialog.kind_key == "reorganisation"
     assert dialog.ui.phaseCautionLabel.text() == NO_ROLL_EN.format(kind="Reorganisation")
+    # The pack's other rolls an infantry unit makes: its fire and melee, not a staff
+    # figure's catch roll.
+    listed = kinds_listed(dialog)
+    assert {"ordering", "fire", "melee", "field_work", "roll_off"} <= set(listed)
+    assert "catch" not in listed and "artillery_fire" not in listed
     dialog.close()
     # Where the pack places a roll, F9 says nothing of the kind (the fire phase: fire).
     step_to(window.controller, "fire")
@@ -95,7 +100,7 @@ def test_said_in_danish(qtbot, qapp, data_dir):
         qtbot.addWidget(dialog)
         assert dialog.ui.phaseCautionLabel.text() == (
             "Ingen af pakkens kast hører til dette trin; »Terningkast om« kan slås når som "
-            "helst, og Kast (Alt+K) tilbyder alle kast."
+            "helst, og Kast (Alt+K) viser pakkens øvrige kast."
         )
     finally:
         controller.close_game()

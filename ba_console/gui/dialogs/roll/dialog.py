@@ -127,10 +127,11 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         offered = [] if kind in pack.rolls else self.session.offered_kinds(first)
         self.kind_key = kind if kind in pack.rolls else (offered or list(pack.rolls))[0]
         # F9 in a step no roll of the pack belongs to (GdB's other firing, BA's end of
-        # bound): said beside the step, with every kind of the pack in the list.
+        # bound): said beside the step, with every kind the unit can make in the list.
         self._no_roll_here = kind not in pack.rolls and self.session.no_roll_in_step()
-        self._offered_kinds = [] if self._no_roll_here else offered
-        self._offered_kinds = self._offered_kinds or list(pack.rolls)
+        if self._no_roll_here:
+            offered = self.session.kinds_for(first) or offered
+        self._offered_kinds = offered or list(pack.rolls)
         self.panels: list[RolePanel] = []
         self.preview: RollPreview | None = None
         self.last_logged: LoggedRoll | None = None
@@ -303,7 +304,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         elif self._no_roll_here:
             text = self.tr(
                 "No roll of this pack belongs to this step; “{kind}” may be made at any "
-                "time, and Roll (Alt+R) offers every roll."
+                "time, and Roll (Alt+R) lists the pack's other rolls."
             ).format(kind=name)
         else:
             text = ""
