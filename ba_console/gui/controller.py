@@ -87,6 +87,9 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
     copy_opened = Signal()
     status_message = Signal(str)
     history_changed = Signal()  # what Edit › Undo and Redo would take back or do again
+    # A step Undo or Redo could not take and dropped (`history.Gone`): what it keeps and
+    # why. Not a refusal to stop at: the next Ctrl+Z takes back the edit before it.
+    undo_passed = Signal(str)
     # The open game's file went from disk (deleted, moved, replaced): said once per game,
     # with what to do; every write is refused from then on.
     game_file_gone = Signal(str)
@@ -239,11 +242,14 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
             # One transaction: a group of edits goes back whole, or not; the history moves
             # the step only once the transaction is committed.
             done = step(within=self.transaction)
-        except (ActionRefused, Gone) as exc:
+        except ActionRefused as exc:
             self._after_replay = []
-            self._refuse(ActionRefused(str(exc)))
-            if isinstance(exc, Gone):
-                self.history_changed.emit()  # the step is dropped: the menu names the next
+            self._refuse(exc)
+            return False
+        except Gone as exc:
+            self._after_replay = []
+            self.undo_passed.emit(str(exc))
+            self.history_changed.emit()  # the step is dropped: the menu names the next
             return False
         after, self._after_replay = self._after_replay, []
         for changes in after:

@@ -152,6 +152,7 @@ class MainWindow(WindowFiles, QMainWindow):
         controller.copy_opened.connect(self._await_play_on)
         controller.log_checked.connect(self._offer_to_play_on, Qt.ConnectionType.QueuedConnection)
         controller.status_message.connect(self.show_message)
+        controller.undo_passed.connect(self.show_undo_passed)
         controller.history_changed.connect(self._update_undo_actions)
         # Queued: they come while a write is refused, perhaps inside a cell's commit, and
         # their message box must not run an event loop there.
@@ -539,10 +540,25 @@ class MainWindow(WindowFiles, QMainWindow):
         View › Recent messages keeps it (`show_recent_messages`)."""
         self._keep_message(message, refused=False)
         self.ui.statusBar.setStyleSheet("")
+        self._show_in_bar(message, 10000)
+
+    def show_undo_passed(self, message: str) -> None:
+        """What Undo (or Redo) keeps as it goes past a step it cannot take (`Gone`): in the
+        status bar in the error tone, as a refusal, but never in a box, however long. The
+        step has left Undo and the next Ctrl+Z takes back the edit before it: a box would
+        take that key. One wider than the bar is cut as a long notice is, whole in the
+        bar's tooltip and in View › Recent messages (Ctrl+Shift+M)."""
+        self._keep_message(message, refused=True)
+        self.ui.statusBar.setStyleSheet(
+            f"QStatusBar {{ color: {colours.css(colours.window_tone(Tone.ERROR))}; }}"
+        )
+        self._show_in_bar(message, 15000)
+
+    def _show_in_bar(self, message: str, timeout: int) -> None:
         shown = message
         if message and self.isVisible() and not self._fits_status_bar(message):
             shown = self._cut_for_status_bar(message)
-        self.ui.statusBar.showMessage(shown, 10000)
+        self.ui.statusBar.showMessage(shown, timeout)
         if shown != message:
             self.ui.statusBar.setToolTip(message)
 

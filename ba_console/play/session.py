@@ -28,7 +28,13 @@ from ba_console.play.movement import (
 )
 from ba_console.play.roll_off import RollOffThrow, roll_off_draft
 from ba_console.play.state import WrittenOrder
-from ba_console.play.steps import Roller, offered_kinds, out_of_step
+from ba_console.play.steps import (
+    Roller,
+    kinds_for,
+    offered_kinds,
+    out_of_step,
+    rolls_of_step,
+)
 from ba_console.play.stored import StoredGame
 from ba_console.rules.common import DefenderColumn, UnitState
 from ba_console.rules.interface import CountedUnits, RuleSet
@@ -168,6 +174,15 @@ class PlaySession:
             for row in self.game.rolls(bound=position.bound, phase=position.phase)
             if row.kind in fire and row.voided_by is None and row.units
         }
+
+    def kinds_for(self, unit: str | None) -> list[str]:
+        """Every kind of the pack `unit` can make, wherever it is placed (`steps.kinds_for`)."""
+        return kinds_for(self.pack, self.roller(unit))
+
+    def no_roll_in_step(self) -> bool:
+        """Whether no roll of the pack belongs to the current step (`steps.rolls_of_step`)."""
+        phase = self.game.phase()
+        return not rolls_of_step(self.pack, phase.phase, phase.sub_phase)
 
     def out_of_step(self, kind: str) -> bool:
         phase = self.game.phase()

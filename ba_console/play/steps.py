@@ -121,10 +121,31 @@ def offered_kinds(
     only if the roller can make it (`fits`); in the pack's order. The first is the one F9
     opens. Another kind is still one choice away, in the Rolls menu."""
     kinds = placed_kinds(pack)
-    here = step_roll_kinds(kinds, phase, sub_phase)
+    named = step_roll_kinds(kinds, phase, sub_phase)  # the step's own first
+    here = named + [key for key in rolls_of_step(pack, phase, sub_phase) if key not in named]
     any_time = [key for key, kind in kinds.items() if not kind.steps and key not in here]
     return [key for key in here if fits(pack, key, roller, in_step=True)] + [
         key for key in any_time if fits(pack, key, roller)
+    ]
+
+
+def kinds_for(pack: RulePack, roller: Roller | None) -> list[str]:
+    """Every kind of the pack `roller` can make (`fits`), wherever the pack places it, in
+    the pack's order: F9's list in a step no roll of the pack belongs to."""
+    return [key for key in placed_kinds(pack) if fits(pack, key, roller)]
+
+
+def rolls_of_step(pack: RulePack | PackOutline, phase: str, sub_phase: str | None) -> list[str]:
+    """The kinds of roll that belong to this step, in the pack's order: those the pack
+    places in it, and in a phase walked piece by piece (General de Brigade's charges)
+    those placed in any of its sub-phases (`out_of_step` cautions against none of them).
+    Empty where no roll of the pack belongs (GdB's other firing, BA's end of bound): F9
+    then says so, opening a roll made at any time with every kind one choice away."""
+    kinds = placed_kinds(pack)
+    return [
+        key
+        for key, kind in kinds.items()
+        if kind.steps and not out_of_step(pack, key, phase, sub_phase)
     ]
 
 

@@ -87,6 +87,10 @@ class RollPlaces(NamedTuple):
     # outcome it gives no effects (a club's pack being filled in), the umpire types these
     # from the book. A kind not named here is offered none.
     outcome_effects: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # Rolls that only say who wins (a roll-off: which commander is engaged, who gets the
+    # ground, 1.1.4; General de Brigade's initiative): their outcome falls on no unit, so
+    # an outcome typed from the book asks no figures or disorder of the rollers.
+    contests: frozenset[str] = frozenset({"roll_off"})
 
     def effects_of_outcomes(self, kind: str) -> tuple[str, ...]:
         """The effect kinds an outcome of roll `kind` can have (`outcome_effects`)."""

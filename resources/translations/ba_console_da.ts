@@ -1373,8 +1373,8 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <source>The order of %1 stands: %2 logged under it, so it leaves Undo. To change the order, void those rolls in the log first.</source>
-        <translation>Ordren for %1 står fast: %2 er logført under den, så den tages ud af Fortryd. Annullér de kast i loggen, før ordren ændres.</translation>
+        <source>Undo keeps the order of %1: %2 logged under it. Void that in the log to change it.</source>
+        <translation>Fortryd beholder ordren for %1: %2 er logført under den. Annullér det i loggen for at ændre den.</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -3086,6 +3086,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>“{kind}” is not usually rolled in this step.</source>
         <translation>Et kast af typen »{kind}« foretages normalt ikke i dette trin.</translation>
+    </message>
+    <message>
+        <source>No roll of this pack belongs to this step; “{kind}” may be made at any time, and Roll (Alt+R) lists the pack&apos;s other rolls.</source>
+        <translation>Ingen af pakkens kast hører til dette trin; »{kind}« kan slås når som helst, og Kast (Alt+K) viser pakkens øvrige kast.</translation>
     </message>
     <message>
         <source>Several commanders touch the unit: the roll-off chooses the engaged one.</source>

@@ -159,9 +159,11 @@ def go_on_recording(questions: list[list[str]]):
 
 
 def refusals(controller) -> list[str]:
-    """Collect the controller's refusal messages from now on."""
+    """Collect the controller's refusal messages from now on, and what Undo says it keeps
+    as it goes past a step (`undo_passed`: said in the bar, never in a box)."""
     messages: list[str] = []
     controller.action_refused.connect(messages.append)
+    controller.undo_passed.connect(messages.append)
     return messages
 
 

@@ -164,21 +164,23 @@ def test_a_roll_of_another_phase_is_cautioned_not_refused(qtbot, controller):
 
 
 @pytest.mark.parametrize(("phase", "sub_phase"), [("end_of_bound", None)])
-def test_f9_where_the_pack_places_no_roll_opens_one_made_at_any_time_uncautioned(
+def test_f9_where_the_pack_places_no_roll_opens_one_made_at_any_time_and_says_so(
     qtbot, window, phase, sub_phase
 ):
     # No roll of the pack names this step (where reorganisation and field work are made
     # is not known): the first kind made at any time that a unit makes opens (not the
-    # catch roll, a staff figure's), uncautioned; a roll the pack places elsewhere (the
-    # ordering roll, 1b) is cautioned here. (In the movement phase F9 opens the movement
-    # step: tests/gui/test_movement_step.py.)
+    # catch roll, a staff figure's), not cautioned but said to belong to no step, with
+    # every roll in the list; a roll the pack places elsewhere (the ordering roll, 1b) is
+    # cautioned here. (In the movement phase F9 opens the movement step:
+    # tests/gui/test_movement_step.py; GdB alike: tests/gui/test_f9_no_roll_in_step.py.)
     step_to(window.controller, phase, sub_phase)
     dialog = open_from_sheet(qtbot, window, "i-15")
     assert dialog.kind_key == "reorganisation"
-    assert not dialog.ui.phaseCautionLabel.isVisible()
-    assert dialog.ui.phaseCautionLabel.text() == ""
-    # F9 offers the rolls that fit; the Rolls menu opens any kind, cautioned here.
-    assert dialog.ui.kindCombo.findData("ordering") == -1
+    assert dialog.ui.phaseCautionLabel.text().startswith("No roll of this pack belongs")
+    dialog.ui.kindCombo.setCurrentIndex(dialog.ui.kindCombo.findData("ordering"))
+    assert dialog.ui.phaseCautionLabel.text() == (
+        "“Ordering roll” is not usually rolled in this step."
+    )
     dialog.close()
     before = set(window.findChildren(RollDialog))
     window.findChild(QAction, "actionRoll_ordering").trigger()

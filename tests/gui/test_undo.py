@@ -115,8 +115,10 @@ def test_an_order_with_rolls_logged_under_it_is_not_undone_and_undo_goes_on(qtbo
     window.ui.actionUndo.trigger()
     assert controller.game.order(1, "i-15").text == "Hold the churchyard"
     message = window.statusBar().currentMessage()
-    assert message.startswith("The order of I./15th Infantry Regiment stands:")
-    assert f"(#{fire.sequence})" in message and "void those rolls" in message
+    assert message == (
+        f"Undo keeps the order of I./15th Infantry Regiment: Fire by hand weapons "
+        f"(#{fire.sequence}) logged under it. Void that in the log to change it."
+    )
     # The step left Undo: the next undo takes back the order written before it.
     assert window.ui.actionUndo.text() == "&Undo order of 2nd Silesian Hussars"
     window.ui.actionUndo.trigger()
@@ -128,8 +130,8 @@ def test_the_danish_umpire_reads_why_the_order_is_not_undone(danish):
     assert danish.save_order("i-15", text="Hold kirkegården")
     log_typed_roll(danish, "fire", "firer", "i-15", "hit")
     assert not danish.undo()
-    assert messages[-1].startswith("Ordren for I./15th Infantry Regiment står fast: ")
-    assert "tages ud af Fortryd" in messages[-1]
+    assert messages[-1].startswith("Fortryd beholder ordren for I./15th Infantry Regiment: ")
+    assert "Annullér det i loggen for at ændre den." in messages[-1]
 
 
 def test_a_roll_logged_before_the_order_or_voided_does_not_keep_it(controller):

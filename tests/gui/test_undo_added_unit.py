@@ -41,7 +41,7 @@ def test_undo_keeps_a_unit_another_order_attacks(qtbot, window):
     # A roll under the order: the order's step leaves Undo, which reaches the adding.
     log_typed_roll(controller, "fire", "firer", "i-1t", "book: no effect")
     ctrl_z(window)
-    assert messages[-1].startswith("The order of 1/1er Tirailleurs de la Garde stands")
+    assert messages[-1].startswith("Undo keeps the order of 1/1er Tirailleurs de la Garde:")
     ctrl_z(window)
     assert messages[-1] == (
         "Undo keeps Late Hussars: the order of 1/1er Tirailleurs de la Garde attacks it."

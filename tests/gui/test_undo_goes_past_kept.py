@@ -69,7 +69,7 @@ def test_ctrl_z_goes_past_a_unit_another_order_attacks(qtbot, window):
     log_typed_roll(controller, "fire", "firer", "i-15", "book: no effect")
 
     ctrl_z(window)
-    assert messages[-1].startswith(f"The order of {name} stands")
+    assert messages[-1].startswith(f"Undo keeps the order of {name}:")
     assert ctrl_z(window) == f"Undo keeps Late Hussars: the order of {name} attacks it."
     assert "late-hussars" in keys(controller)
     assert ctrl_z(window) == f"Undone: order of {GUARD}"

@@ -218,7 +218,9 @@ def test_with_nobody_chosen_f9_offers_every_kind_of_the_step(ba_pack):
 
 def test_rules_with_no_places_offer_every_kind_to_anyone(gdb_pack):
     offered = offered_kinds(gdb_pack, "charge", "target_test", INFANTRY)
-    assert offered == ["charge_test", "formation_test", "roll_off"]
+    # The charge is walked charge by charge: the phase's tests belong to each of its steps
+    # (`out_of_step` cautions against none of them), this step's own first.
+    assert offered == ["charge_test", "formation_test", "formation_change_test", "roll_off"]
 
 
 def test_a_battery_makes_the_rolls_of_any_unit_besides_its_own_fire(ba_pack):

@@ -248,8 +248,8 @@ class OrderEdit(Edit):
         raise Gone(
             QCoreApplication.translate(
                 "GameController",
-                "The order of %1 stands: %2 logged under it, so it leaves Undo. To change "
-                "the order, void those rolls in the log first.",
+                "Undo keeps the order of %1: %2 logged under it. Void that in the log to "
+                "change it.",
             )
             .replace("%1", self._name)
             .replace("%2", kinds)

@@ -39,6 +39,7 @@ from ba_console.rules.belle_alliance.morale import (
 )
 from ba_console.rules.belle_alliance.staff import SidePenalty, side_penalty_factor
 from ba_console.rules.common import Effect, RuleWarning, UnitState
+from ba_console.rules.places import BELLE_ALLIANCE
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
@@ -175,7 +176,9 @@ def _outcome_effects(
             continue
         outcome = _outcome(work, key)
         if outcome is None:
-            if not typed:  # else the umpire entered the effects read from the book
+            # Not where the umpire entered the effects read from the book, nor for a
+            # roll-off, which only says who wins (`RollPlaces.contests`).
+            if not typed and work.resolution.kind not in BELLE_ALLIANCE.contests:
                 work.warn(
                     "typed_outcome_effects",
                     QT_TRANSLATE_NOOP(

@@ -67,6 +67,8 @@ def effects_of(
         except (KeyError, AttributeError):
             outcome = None
         if outcome is None:
+            if resolution.kind in GeneralDeBrigade.places.contests:
+                continue  # a roll-off only says who wins: no effects to enter
             warnings.append(
                 RuleWarning.from_template(
                     "typed_outcome_effects",

@@ -126,6 +126,11 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         # (`play.steps.offered_kinds`); from the Rolls menu, any kind of the pack.
         offered = [] if kind in pack.rolls else self.session.offered_kinds(first)
         self.kind_key = kind if kind in pack.rolls else (offered or list(pack.rolls))[0]
+        # F9 in a step no roll of the pack belongs to (GdB's other firing, BA's end of
+        # bound): said beside the step, with every kind the unit can make in the list.
+        self._no_roll_here = kind not in pack.rolls and self.session.no_roll_in_step()
+        if self._no_roll_here:
+            offered = self.session.kinds_for(first) or offered
         self._offered_kinds = offered or list(pack.rolls)
         self.panels: list[RolePanel] = []
         self.preview: RollPreview | None = None
@@ -292,16 +297,20 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
             self.tr("Bound {bound} · {phase}").format(bound=phase.bound, phase=phase_text)
         )
         caution = self.session.out_of_step(kind.key)
-        self.ui.phaseCautionLabel.setVisible(caution)
-        self.ui.topLayout.setStretchFactor(self.ui.ruleLabel, 0 if caution else 1)
+        name = kind.label.get(self.language)
         # The step is named by the phase label right beside it, not repeated here.
-        self.ui.phaseCautionLabel.setText(
-            self.tr("“{kind}” is not usually rolled in this step.").format(
-                kind=kind.label.get(self.language)
-            )
-            if caution
-            else ""
-        )
+        if caution:
+            text = self.tr("“{kind}” is not usually rolled in this step.").format(kind=name)
+        elif self._no_roll_here:
+            text = self.tr(
+                "No roll of this pack belongs to this step; “{kind}” may be made at any "
+                "time, and Roll (Alt+R) lists the pack's other rolls."
+            ).format(kind=name)
+        else:
+            text = ""
+        self.ui.phaseCautionLabel.setVisible(bool(text))
+        self.ui.topLayout.setStretchFactor(self.ui.ruleLabel, 0 if text else 1)
+        self.ui.phaseCautionLabel.setText(text)
         for index, spec in enumerate(kind.roles):
             self._add_panel(
                 spec.key, spec.label.get(self.language), removable=False, mnemonics=index

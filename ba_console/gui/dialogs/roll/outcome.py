@@ -396,7 +396,7 @@ class OutcomeFields:
             # book says which, the umpire types it here (out of Enter's walk: most orders
             # are followed, and Enter on the outcome confirms as before).
             units = [c.unit for c in preview.choices.roles if c.unit and self._is_unit(c.unit)]
-        elif needs_typing and self.result_table is None:
+        elif needs_typing and self.result_table is None and self.kind_key not in places.contests:
             units = [c.unit for c in preview.choices.roles if c.unit and self._is_unit(c.unit)]
         # No table of the pack gives these casualties: each side's, once rolled.
         losses_typed = preview.rolled and self.kind_key in places.losses_typed
