@@ -601,21 +601,27 @@ def read_otherwise(conn: sqlite3.Connection) -> tuple[int | None, int | None]:
     A draw: its record has more or fewer members than a draw has fields (SQLite counts every
     member, and reads an escaped key as Python does). A key written twice (`"draw":1,
     "draw":9`) is read by Python as the last; the walk found `"draw":1,`. A record the
-    console wrote has each field once: 9 members, or 10 with a word.
+    console wrote has each field once: 9 members, or 10 with a word. Parsed only if its
+    quotes say it may be one: without a backslash no string holds a quote, so a record
+    readers read (four text fields, five with the word key `"word":`) has 26 quotes, or 30,
+    and each key written once more adds two or more.
     A roll with a console side: its sides are not as many as the text `"dice_source"` in
     them. The walk's quick route counts that text to count console sides; a side written
     inside another under a key written twice (`"role":{…},"role":"attacker"`) adds one to
     the count and none to the sides a reader sees. Each side the console writes has one
-    `dice_source`, and a quote inside a string is escaped: the counts agree.
-    Either, not JSON to SQLite: the console writes none."""
+    `dice_source`, and without a backslash no string holds a quote: the counts agree. (Sides
+    with a backslash are the walk's: such a row must be exactly as the console writes it.)
+    Sides not JSON to SQLite: the console writes none."""
     draw = conn.execute(
-        "SELECT min(draw) FROM console_draws WHERE CASE WHEN json_valid(record) THEN (SELECT "
-        "count(*) != 9 + max(key = 'word') FROM json_each(record)) ELSE 1 END"
+        "SELECT min(draw) FROM console_draws WHERE (instr(record, '\\') OR length(record) - "
+        "length(replace(record, '\"', '')) != 26 + 4 * (instr(record, '\"word\":') > 0)) AND "
+        "CASE WHEN json_valid(record) THEN (SELECT count(*) != 9 + max(key = 'word') FROM "
+        "json_each(record)) ELSE 1 END"
     ).fetchone()[0]
     roll = conn.execute(
-        "SELECT min(sequence) FROM rolls WHERE instr(sides, '\"console\"') AND CASE WHEN "
-        "json_valid(sides) THEN json_array_length(sides) * 13 != length(sides) - "
-        "length(replace(sides, '\"dice_source\"', '')) ELSE 1 END"
+        "SELECT min(sequence) FROM rolls WHERE instr(sides, '\"console\"') AND NOT "
+        "instr(sides, '\\') AND CASE WHEN json_valid(sides) THEN json_array_length(sides) * "
+        "13 != length(sides) - length(replace(sides, '\"dice_source\"', '')) ELSE 1 END"
     ).fetchone()[0]
     return draw, roll
 

@@ -22,7 +22,7 @@ import ba_console.store.log as roll_log
 from ba_console.cli import run
 from ba_console.store import Game, RollDraft, RollSide
 from ba_console.store.game import check_file
-from ba_console.store.records import SEAL_KIND
+from ba_console.store.records import SEAL_KIND, Factor
 from tests.store.conftest import SEED, add_roster, fixed_clock
 from tests.store.forger import forge, raw
 from tests.store.test_verify_sides_spelled import play, side_inside_another
@@ -114,13 +114,15 @@ def test_console_sides_that_are_no_json_are_named_without_the_seed(tmp_path: Pat
     "word", ['say "draw"', "back\\slash", "line\u2028sep", '"word":"x"', "ørn 🐎"]
 )
 def test_draws_and_sides_as_the_console_writes_them_still_verify(make_game, word: str):
-    """Whatever a called word or a role holds, the console's own records read alike."""
+    """Whatever a called word or a factor's label holds (a label ending in `"dice_source`
+    holds that text with its quotes), the console's own records read alike."""
     game = add_roster(make_game(dice_mode="both"))
     faces = game.console_faces("melee", "attacker", 3, word=word)
     defender = game.console_faces("melee", "defender", 2)
     game.append_roll(RollDraft(kind="melee", sides=[
         RollSide(role="attacker", unit="i-15", dice_source="console", faces=faces),
-        RollSide(role="defender", unit="bty", dice_source="console", faces=defender),
+        RollSide(role="defender", unit="bty", dice_source="console", faces=defender,
+                 factors=(Factor(key="k", label=f'{word} "dice_source', value=1),)),
     ]))  # fmt: skip
     game.append_roll(RollDraft(kind="melee", sides=[
         RollSide(role="attacker", unit="i-15", dice_source="typed", faces=(1, 2)),
