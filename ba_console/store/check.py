@@ -165,7 +165,12 @@ def _verify_game(
         if found is None:
             found = verify_serially(conn, game_commitment, packs, seed, seed_source)
         report, unused = found
-        report = _first_in_the_log(conn, report, beside.read_otherwise(conn))
+        try:
+            report = _first_in_the_log(conn, report, beside.read_otherwise(conn))
+        except sqlite3.Error:
+            if report.ok:
+                raise
+            # A page the walk found damaged, read again: the walk's report says where.
         if report.ok:
             draws = tuple(_unused_draws(file, unused))
             report = replace(report, unused_draws=draws)
