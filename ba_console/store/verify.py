@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import sqlite3
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -301,7 +302,7 @@ class ChainVerifier:
                     # An escape the console never writes (`\\u0063onsole`) reads the same to
                     # a reader that parses, but hides from a string test (the console sides
                     # below, the log's search and order history): dice shown and not checked.
-                    return self.fail(sequence, _NOT_AS_WRITTEN)
+                    return self.fail(sequence, NOT_AS_WRITTEN)
                 if row[13] != pack:
                     if row[13] not in known_packs:
                         return self.fail(
@@ -370,7 +371,7 @@ class ChainVerifier:
                     if '"draw":' in sides:
                         return self.fail(sequence, _TYPED_SIDE_NAMES_DRAW)
                     if not _as_written(sides):
-                        return self.fail(sequence, _NOT_AS_WRITTEN)
+                        return self.fail(sequence, NOT_AS_WRITTEN)
                 expected, last_hash = sequence + 1, row[19]
         finally:
             self.last_sequence, self.last_hash, self._pack = expected - 1, last_hash, pack
@@ -479,7 +480,7 @@ class ChainVerifier:
                 )
             )
         if not _as_written(sides_text):  # `"dice_source": "console"`: no test below sees it
-            return _NOT_AS_WRITTEN
+            return NOT_AS_WRITTEN
         if not numbers:
             return None
         if last_draw is None:
@@ -510,7 +511,7 @@ class ChainVerifier:
             # Read here as readers read it (of a key written twice, the last), but a draw or
             # a side more to a string test (`"draw" :1`, a side's keys written twice, a side
             # inside another): what verify without the seed reads. Named either way.
-            return _NOT_AS_WRITTEN
+            return NOT_AS_WRITTEN
         for side in sides:
             if side.get("dice_source") != "console":
                 if "draw" in side:
@@ -591,6 +592,40 @@ class ChainVerifier:
         )
 
 
+def read_otherwise(conn: sqlite3.Connection) -> tuple[int | None, int | None]:
+    """The first console draw, and the first roll, whose stored JSON the walk's string tests
+    may read otherwise than a reader that parses it (None: none), found in SQL without the
+    walk (`check.SideChecks` runs it in a thread beside it): both are named "not written as
+    the console writes it" (`NOT_AS_WRITTEN`).
+
+    A draw: its record has more or fewer members than a draw has fields (SQLite counts every
+    member, and reads an escaped key as Python does). A key written twice (`"draw":1,
+    "draw":9`) is read by Python as the last; the walk found `"draw":1,`. A record the
+    console wrote has each field once: 9 members, or 10 with a word. Parsed only if its
+    quotes say it may be one: without a backslash no string holds a quote, so a record
+    readers read (four text fields, five with the word key `"word":`) has 26 quotes, or 30,
+    and each key written once more adds two or more.
+    A roll with a console side: its sides are not as many as the text `"dice_source"` in
+    them. The walk's quick route counts that text to count console sides; a side written
+    inside another under a key written twice (`"role":{…},"role":"attacker"`) adds one to
+    the count and none to the sides a reader sees. Each side the console writes has one
+    `dice_source`, and without a backslash no string holds a quote: the counts agree. (Sides
+    with a backslash are the walk's: such a row must be exactly as the console writes it.)
+    Sides not JSON to SQLite: the console writes none."""
+    draw = conn.execute(
+        "SELECT min(draw) FROM console_draws WHERE (instr(record, '\\') OR length(record) - "
+        "length(replace(record, '\"', '')) != 26 + 4 * (instr(record, '\"word\":') > 0)) AND "
+        "CASE WHEN json_valid(record) THEN (SELECT count(*) != 9 + max(key = 'word') FROM "
+        "json_each(record)) ELSE 1 END"
+    ).fetchone()[0]
+    roll = conn.execute(
+        "SELECT min(sequence) FROM rolls WHERE instr(sides, '\"console\"') AND NOT "
+        "instr(sides, '\\') AND CASE WHEN json_valid(sides) THEN json_array_length(sides) * "
+        "13 != length(sides) - length(replace(sides, '\"dice_source\"', '')) ELSE 1 END"
+    ).fetchone()[0]
+    return draw, roll
+
+
 def _adjustment_problem(sides: str, effects: str, note: Any) -> Problem | None:
     """What `Game.adjust` always writes: no dice, at least one change, the reason."""
     if sides != "[]":
@@ -642,7 +677,7 @@ _CHANGED = Problem.of(
         "verify", "its contents do not match its hash: the row was changed after logging"
     )
 )
-_NOT_AS_WRITTEN = Problem.of(
+NOT_AS_WRITTEN = Problem.of(
     QT_TRANSLATE_NOOP("verify", "it is not written as the console writes it")
 )
 _NO_SEAL = Problem.of(
