@@ -20,12 +20,12 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.codec import ROLL_COLUMNS
 from ba_console.store.derived import pack_copy_problem, unit_index_problem
 from ba_console.store.dice import read_draw
-from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
+from ba_console.store.draws import NOT_AS_WRITTEN, ConsoleDraw, DrawVerifier, Problem
 from ba_console.store.errors import short_error
 from ba_console.store.kinds import SEED_REVEALED_KIND, UNVOIDABLE_KINDS
 from ba_console.store.replay import prove
 from ba_console.store.schema import read_only_uri
-from ba_console.store.verify import NOT_AS_WRITTEN, ChainVerifier, VerifyReport, read_otherwise
+from ba_console.store.verify import ChainVerifier, VerifyReport, read_otherwise
 
 if TYPE_CHECKING:  # verify_parallel is loaded when a log is long: opening a game does not need it
     from ba_console.store.gamefile import GameFile
@@ -149,7 +149,7 @@ def _verify_game(
 
     # The unit index and SQLite's own check read the whole file: on a connection of their
     # own, in a thread, while this one compares copies (`carry_over`) and walks the log.
-    beside = SideChecks(file.path, file.copy_uri)
+    beside = SideChecks(file.path, file.copy_uri, sides=seed is None)
     own_transaction = not conn.in_transaction
     try:
         if kept is not None:
@@ -211,16 +211,19 @@ def _verify_game(
 class SideChecks:
     """What verify proves of the file beside the log, begun at once in a thread on a
     read-only connection of its own while the game's connection walks the log (sqlite3
-    lets other threads run while SQLite works): first the draws and rolls the walk's string
-    tests may read otherwise than readers (`verify.read_otherwise`), then the unit index
+    lets other threads run while SQLite works): first, without the seed, the rolls the
+    walk's string tests may read otherwise than readers (`verify.read_otherwise`; `sides`),
+    then the unit index
     (`unit_index_problem`) and SQLite's `PRAGMA integrity_check(1)`. Each answer waits for
     its check; one the thread could not give (the file cannot be opened a second time, or
     reading it there failed) is worked out on the game's own connection instead."""
 
-    def __init__(self, path: Path, copy_uri: str | None = None) -> None:
+    def __init__(self, path: Path, copy_uri: str | None = None, sides: bool = True) -> None:
         self._path = path
         self._copy_uri = copy_uri  # a copy in memory is read, not its file
-        self._otherwise: tuple[int | None, int | None] | None = None
+        self._sides = sides
+        self._otherwise: int | None = None
+        self._otherwise_read = False
         self._otherwise_done = threading.Event()
         self._index: tuple[int, Problem] | None = None
         self._index_done = False
@@ -247,7 +250,9 @@ class SideChecks:
                     if self._cancelled:
                         return
                     self._conn = conn
-                self._otherwise = read_otherwise(conn)
+                if self._sides:
+                    self._otherwise = read_otherwise(conn)
+                self._otherwise_read = True
                 self._otherwise_done.set()
                 self._index = unit_index_problem(conn)
                 self._index_done = True
@@ -269,10 +274,13 @@ class SideChecks:
                     self._conn.interrupt()
         self._thread.join()
 
-    def read_otherwise(self, conn: sqlite3.Connection) -> tuple[int | None, int | None]:
-        """`verify.read_otherwise` of the file (the checks after it go on in the thread)."""
+    def read_otherwise(self, conn: sqlite3.Connection) -> int | None:
+        """`verify.read_otherwise` of the file, or None when the seed reads every side (the
+        checks after it go on in the thread)."""
         self._otherwise_done.wait()
-        return self._otherwise if self._otherwise is not None else read_otherwise(conn)
+        if self._otherwise_read or not self._sides:
+            return self._otherwise
+        return read_otherwise(conn)
 
     def unit_index(self, conn: sqlite3.Connection) -> tuple[int, Problem] | None:
         """`unit_index_problem` of the file."""
@@ -309,16 +317,15 @@ def _prove_derived(
 
 
 def _first_in_the_log(
-    conn: sqlite3.Connection, report: VerifyReport, otherwise: tuple[int | None, int | None]
+    conn: sqlite3.Connection, report: VerifyReport, roll: int | None
 ) -> VerifyReport:
     """`report` (the walk's), or broken at a problem found beside the walk that lies before
     the one it names, in the walk's order (a row's void, then the draws it seals, then its
-    dice): a draw or a roll read otherwise (`otherwise`: `verify.read_otherwise`), or the
+    dice): a roll read otherwise (`roll`: `verify.read_otherwise`), or the
     first void of a row the console never voids (`UNVOIDABLE_KINDS`: a seal, the seed's
     reveal, a pack change, the seed's custody; a void of a void the walk names): such a row
     struck out shows readers a seal withdrawn or a seed never revealed. Voids are few,
     found by their index."""
-    draw, roll = otherwise
     found: list[tuple[tuple[float, float], dict[str, int | None], Problem]] = []
     kinds = ", ".join("?" * len(UNVOIDABLE_KINDS))
     void = conn.execute(
@@ -335,9 +342,6 @@ def _first_in_the_log(
             kind=repr(void[2]),
         )
         found.append(((void[0], 0), {"bad_sequence": void[0], "bad_draw": None}, problem))
-    if draw is not None:
-        where = {"bad_sequence": None, "bad_draw": draw}
-        found.append(((_sealed_by(conn, draw), draw), where, NOT_AS_WRITTEN))
     if roll is not None:
         found.append(((roll, INFINITY), {"bad_sequence": roll, "bad_draw": None}, NOT_AS_WRITTEN))
     if not found:

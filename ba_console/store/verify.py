@@ -28,7 +28,7 @@ from typing import Any
 from ba_console.core.fair_dice import fair_faces
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.codec import body_text, canonical_json
-from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
+from ba_console.store.draws import NOT_AS_WRITTEN, ConsoleDraw, DrawVerifier, Problem
 from ba_console.store.kinds import ADJUSTMENT_KIND, VOID_KIND
 
 # A console side and its draw number ("" if it names none), as canonical JSON writes it
@@ -592,38 +592,30 @@ class ChainVerifier:
         )
 
 
-def read_otherwise(conn: sqlite3.Connection) -> tuple[int | None, int | None]:
-    """The first console draw, and the first roll, whose stored JSON the walk's string tests
-    may read otherwise than a reader that parses it (None: none), found in SQL without the
-    walk (`check.SideChecks` runs it in a thread beside it): both are named "not written as
-    the console writes it" (`NOT_AS_WRITTEN`).
+def read_otherwise(conn: sqlite3.Connection) -> int | None:
+    """The first roll whose console sides the walk's string tests may read otherwise than a
+    reader that parses them (None: none), found in SQL without the walk (`check.SideChecks`
+    runs it in a thread beside it, when no seed is given): named "not written as the console
+    writes it" (`NOT_AS_WRITTEN`). (A draw record is the walk's: `draws._fields_once`.)
 
-    A draw: its record has more or fewer members than a draw has fields (SQLite counts every
-    member, and reads an escaped key as Python does). A key written twice (`"draw":1,
-    "draw":9`) is read by Python as the last; the walk found `"draw":1,`. A record the
-    console wrote has each field once: 9 members, or 10 with a word. Parsed only if its
-    quotes say it may be one: without a backslash no string holds a quote, so a record
-    readers read (four text fields, five with the word key `"word":`) has 26 quotes, or 30,
-    and each key written once more adds two or more.
-    A roll with a console side: its sides are not as many as the text `"dice_source"` in
-    them. The walk's quick route counts that text to count console sides; a side written
-    inside another under a key written twice (`"role":{…},"role":"attacker"`) adds one to
-    the count and none to the sides a reader sees. Each side the console writes has one
-    `dice_source`, and without a backslash no string holds a quote: the counts agree. (Sides
-    with a backslash are the walk's: such a row must be exactly as the console writes it.)
-    Sides not JSON to SQLite: the console writes none."""
-    draw = conn.execute(
-        "SELECT min(draw) FROM console_draws WHERE (instr(record, '\\') OR length(record) - "
-        "length(replace(record, '\"', '')) != 26 + 4 * (instr(record, '\"word\":') > 0)) AND "
-        "CASE WHEN json_valid(record) THEN (SELECT count(*) != 9 + max(key = 'word') FROM "
-        "json_each(record)) ELSE 1 END"
+    Its sides are not as many as the text `"dice_source"` in them. Without the seed, the
+    walk's quick route counts that text to count console sides: the draws the row seals
+    since the row before, `last_draw` less that row's; a side written inside another under
+    a key written twice (`"role":{…},"role":"attacker"`) adds one to the count and none to
+    the sides a reader sees. Each side the console writes has one `dice_source`, and without
+    a backslash no string holds a quote: the counts agree. So only rows whose sides are not
+    as many as the draws they seal have the text counted (the other rows the walk reads
+    side by side, each as the console writes it, `_console_problem`). Sides with a backslash
+    are the walk's: such a row must be exactly as the console writes it. Sides not JSON to
+    SQLite: the console writes none. With the seed every console side is read by the walk
+    (`_seeded_console_problem`), as readers read it."""
+    return conn.execute(
+        "SELECT min(r.sequence) FROM rolls r LEFT JOIN rolls p ON p.sequence = r.sequence - 1 "
+        "WHERE instr(r.sides, '\"console\"') AND CASE WHEN NOT json_valid(r.sides) THEN NOT "
+        "instr(r.sides, '\\') WHEN json_array_length(r.sides) IS r.last_draw - p.last_draw "
+        "THEN 0 ELSE NOT instr(r.sides, '\\') AND json_array_length(r.sides) * 13 != "
+        "length(r.sides) - length(replace(r.sides, '\"dice_source\"', '')) END"
     ).fetchone()[0]
-    roll = conn.execute(
-        "SELECT min(sequence) FROM rolls WHERE instr(sides, '\"console\"') AND NOT "
-        "instr(sides, '\\') AND CASE WHEN json_valid(sides) THEN json_array_length(sides) * "
-        "13 != length(sides) - length(replace(sides, '\"dice_source\"', '')) ELSE 1 END"
-    ).fetchone()[0]
-    return draw, roll
 
 
 def _adjustment_problem(sides: str, effects: str, note: Any) -> Problem | None:
@@ -676,9 +668,6 @@ _CHANGED = Problem.of(
     QT_TRANSLATE_NOOP(
         "verify", "its contents do not match its hash: the row was changed after logging"
     )
-)
-NOT_AS_WRITTEN = Problem.of(
-    QT_TRANSLATE_NOOP("verify", "it is not written as the console writes it")
 )
 _NO_SEAL = Problem.of(
     QT_TRANSLATE_NOOP(
