@@ -170,3 +170,16 @@ def test_a_draw_read_otherwise_before_a_broken_row_is_named_first(drawn: Path):
     conn.commit()
     conn.close()
     assert reports(drawn) == [f"BROKEN at console draw 1: {NAMED}"] * 3
+
+
+def test_a_draw_record_with_a_word_of_null_and_a_key_written_twice_is_named(drawn: Path):
+    """A word of null (readers read no word) and the number written twice: the quotes of a
+    record with a word called, and a member more."""
+
+    def spell(record: str) -> str:
+        return record.replace('"draw":2,', '"draw":2,"draw":9,', 1)[:-1] + ',"word":null}'
+
+    forge(drawn, draw_records={2: spell})
+    with Game.open(drawn, read_only=True) as game:
+        assert [(draw.draw, draw.word) for draw in game.console_draws()] == [(1, WORD), (2, None)]
+    assert reports(drawn) == [f"BROKEN at console draw 2: {NAMED}"] * 3
