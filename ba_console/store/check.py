@@ -20,12 +20,12 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.codec import ROLL_COLUMNS
 from ba_console.store.derived import pack_copy_problem, unit_index_problem
 from ba_console.store.dice import read_draw
-from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
+from ba_console.store.draws import NOT_AS_WRITTEN, ConsoleDraw, DrawVerifier, Problem
 from ba_console.store.errors import short_error
 from ba_console.store.kinds import SEED_REVEALED_KIND, UNVOIDABLE_KINDS
 from ba_console.store.replay import prove
 from ba_console.store.schema import read_only_uri
-from ba_console.store.verify import ChainVerifier, VerifyReport
+from ba_console.store.verify import ChainVerifier, VerifyReport, read_otherwise
 
 if TYPE_CHECKING:  # verify_parallel is loaded when a log is long: opening a game does not need it
     from ba_console.store.gamefile import GameFile
@@ -149,7 +149,7 @@ def _verify_game(
 
     # The unit index and SQLite's own check read the whole file: on a connection of their
     # own, in a thread, while this one compares copies (`carry_over`) and walks the log.
-    beside = SideChecks(file.path, file.copy_uri)
+    beside = SideChecks(file.path, file.copy_uri, sides=seed is None)
     own_transaction = not conn.in_transaction
     try:
         if kept is not None:
@@ -187,8 +187,12 @@ def _verify_game(
             if kept is not None:
                 kept.rows_walked = found[0].rolls_checked
         report, unused = found
-        if report.ok:
-            report = _unvoidable_voided(conn, report)
+        try:
+            report = _first_in_the_log(conn, report, beside.read_otherwise(conn))
+        except sqlite3.Error:
+            if report.ok:
+                raise
+            # A page the walk found damaged, read again: the walk's report says where.
         if report.ok:
             draws = tuple(_unused_draws(file, unused))
             report = replace(report, unused_draws=draws)
@@ -207,14 +211,20 @@ def _verify_game(
 class SideChecks:
     """What verify proves of the file beside the log, begun at once in a thread on a
     read-only connection of its own while the game's connection walks the log (sqlite3
-    lets other threads run while SQLite works): the unit index (`unit_index_problem`)
-    and SQLite's `PRAGMA integrity_check(1)`. Each answer waits for the thread; one the
-    thread could not give (the file cannot be opened a second time, or reading it there
-    failed) is worked out on the game's own connection instead."""
+    lets other threads run while SQLite works): first, without the seed, the rolls the
+    walk's string tests may read otherwise than readers (`verify.read_otherwise`; `sides`),
+    then the unit index
+    (`unit_index_problem`) and SQLite's `PRAGMA integrity_check(1)`. Each answer waits for
+    its check; one the thread could not give (the file cannot be opened a second time, or
+    reading it there failed) is worked out on the game's own connection instead."""
 
-    def __init__(self, path: Path, copy_uri: str | None = None) -> None:
+    def __init__(self, path: Path, copy_uri: str | None = None, sides: bool = True) -> None:
         self._path = path
         self._copy_uri = copy_uri  # a copy in memory is read, not its file
+        self._sides = sides
+        self._otherwise: int | None = None
+        self._otherwise_read = False
+        self._otherwise_done = threading.Event()
         self._index: tuple[int, Problem] | None = None
         self._index_done = False
         self._integrity: str | None = None
@@ -226,6 +236,12 @@ class SideChecks:
         self._thread.start()
 
     def _run(self) -> None:
+        try:
+            self._check()
+        finally:
+            self._otherwise_done.set()
+
+    def _check(self) -> None:
         with contextlib.suppress(sqlite3.Error, OSError, ValueError):
             uri = self._copy_uri or read_only_uri(self._path)
             conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
@@ -234,6 +250,10 @@ class SideChecks:
                     if self._cancelled:
                         return
                     self._conn = conn
+                if self._sides:
+                    self._otherwise = read_otherwise(conn)
+                self._otherwise_read = True
+                self._otherwise_done.set()
                 self._index = unit_index_problem(conn)
                 self._index_done = True
                 answer = conn.execute("PRAGMA integrity_check(1)").fetchone()[0]
@@ -253,6 +273,14 @@ class SideChecks:
                 if self._conn is not None:
                     self._conn.interrupt()
         self._thread.join()
+
+    def read_otherwise(self, conn: sqlite3.Connection) -> int | None:
+        """`verify.read_otherwise` of the file, or None when the seed reads every side (the
+        checks after it go on in the thread)."""
+        self._otherwise_done.wait()
+        if self._otherwise_read or not self._sides:
+            return self._otherwise
+        return read_otherwise(conn)
 
     def unit_index(self, conn: sqlite3.Connection) -> tuple[int, Problem] | None:
         """`unit_index_problem` of the file."""
@@ -288,27 +316,59 @@ def _prove_derived(
     return report.broken(problem, bad_sequence=sequence)
 
 
-def _unvoidable_voided(conn: sqlite3.Connection, report: VerifyReport) -> VerifyReport:
-    """`report` (the chain's, sound), broken at the first void of a row the console never
-    voids (`UNVOIDABLE_KINDS`: a seal, the seed's reveal, a pack change, the seed's custody;
-    a void of a void the chain names): such a row struck out shows readers a seal withdrawn
-    or a seed never revealed. Voids are few, found by their index."""
+def _first_in_the_log(
+    conn: sqlite3.Connection, report: VerifyReport, roll: int | None
+) -> VerifyReport:
+    """`report` (the walk's), or broken at a problem found beside the walk that lies before
+    the one it names, in the walk's order (a row's void, then the draws it seals, then its
+    dice): a roll read otherwise (`roll`: `verify.read_otherwise`), or the
+    first void of a row the console never voids (`UNVOIDABLE_KINDS`: a seal, the seed's
+    reveal, a pack change, the seed's custody; a void of a void the walk names): such a row
+    struck out shows readers a seal withdrawn or a seed never revealed. Voids are few,
+    found by their index."""
+    found: list[tuple[tuple[float, float], dict[str, int | None], Problem]] = []
     kinds = ", ".join("?" * len(UNVOIDABLE_KINDS))
-    found = conn.execute(
+    void = conn.execute(
         "SELECT v.sequence, t.sequence, t.kind FROM rolls v JOIN rolls t ON t.sequence = "
         f"v.voids WHERE v.voids IS NOT NULL AND t.kind IN ({kinds}) ORDER BY v.sequence LIMIT 1",
         UNVOIDABLE_KINDS,
     ).fetchone()
-    if found is None:
+    if void is not None:
+        problem = Problem.of(
+            QT_TRANSLATE_NOOP(
+                "verify", "it voids roll {voided}, a {kind} row, which the console never voids"
+            ),
+            voided=void[1],
+            kind=repr(void[2]),
+        )
+        found.append(((void[0], 0), {"bad_sequence": void[0], "bad_draw": None}, problem))
+    if roll is not None:
+        found.append(((roll, INFINITY), {"bad_sequence": roll, "bad_draw": None}, NOT_AS_WRITTEN))
+    if not found:
         return report
-    problem = Problem.of(
-        QT_TRANSLATE_NOOP(
-            "verify", "it voids roll {voided}, a {kind} row, which the console never voids"
-        ),
-        voided=found[1],
-        kind=repr(found[2]),
-    )
-    return report.broken(problem, bad_sequence=found[0])
+    position, where, problem = min(found, key=lambda each: each[0])
+    if not report.ok:
+        # At the walk's own row, the walk's problem is named (it looked there first).
+        if report.bad_draw is not None:
+            walk: tuple[float, float] = (_sealed_by(conn, report.bad_draw), report.bad_draw)
+        elif report.bad_sequence is not None:
+            walk = (report.bad_sequence, -1)
+        else:
+            return report
+        if position >= walk:
+            return report
+    return report.broken(problem, **where)
+
+
+INFINITY = float("inf")
+
+
+def _sealed_by(conn: sqlite3.Connection, draw: int) -> float:
+    """The first roll that seals console draw `draw` (the walk checks the draw there), or
+    infinity (after the last roll)."""
+    sealed = conn.execute("SELECT min(sequence) FROM rolls WHERE last_draw >= ?", (draw,))
+    first = sealed.fetchone()[0]
+    return INFINITY if first is None else first
 
 
 def verify_serially(

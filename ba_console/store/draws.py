@@ -365,8 +365,10 @@ class DrawVerifier:
                     or f'"draw":{draw},' not in record
                     or f'"prev_hash":"{last}"' not in record
                     or sha256(record.encode("utf-8")).hexdigest() != digest
+                    # Each field once: a record without a word has 26 quotes.
+                    or (record.count('"') != 26 and not _fields_once(record))
                 ):
-                    self._fault = self._name_fault(expected, draw, record, last)
+                    self._fault = self._name_fault(expected, draw, record, digest, last)
                     break
                 hashes.append(digest)
                 last = digest
@@ -394,8 +396,10 @@ class DrawVerifier:
                     or f'"draw":{draw},' not in record
                     or f'"prev_hash":"{last}"' not in record
                     or record_hash(record) != digest
+                    # Each field once: a record without a word has 26 quotes.
+                    or (record.count('"') != 26 and not _fields_once(record))
                 ):
-                    self._fault = self._name_fault(expected, draw, record, last)
+                    self._fault = self._name_fault(expected, draw, record, digest, last)
                     break
                 problem = self._seed_problem(draw, record)
                 if problem:
@@ -421,7 +425,9 @@ class DrawVerifier:
             self._used_by.frombytes(bytes(self._used_by.itemsize * grown))
         self._read, self._read_hash = last_draw, last_hash
 
-    def _name_fault(self, expected: int, draw: Any, record: Any, last: str) -> tuple[int, Problem]:
+    def _name_fault(
+        self, expected: int, draw: Any, record: Any, digest: Any, last: str
+    ) -> tuple[int, Problem]:
         """Which check a draw failed, in the order a reader would look."""
         if draw != expected:
             return self._gap(expected, draw)
@@ -446,6 +452,8 @@ class DrawVerifier:
                 ),
                 previous=draw - 1,
             )
+        if record_hash(record) == digest:
+            return draw, NOT_AS_WRITTEN
         return draw, Problem.of(
             QT_TRANSLATE_NOOP(
                 "verify",
@@ -672,6 +680,38 @@ class DrawVerifier:
         """Numbers of the draws checked so far that no roll used, in draw order (after
         `resume`: of the draws after its seal)."""
         return list(compress(count(self._base), map(not_, self._used_by)))
+
+
+class _Members(list[tuple[str, Any]]):
+    """The members of a JSON object as written, in order: a key written twice is two."""
+
+
+def _fields_once(record: str) -> bool:
+    """Whether the draw record `record` holds each of its fields once, as the console writes
+    it. A reader that parses it reads a key written twice as the last (`"draw":1,"draw":9`),
+    where verify's string tests found the first: the record is then named "not written as
+    the console writes it" (`NOT_AS_WRITTEN`).
+
+    Parsed only if its quotes say it may not. Every key and text is written between two
+    quotes (an escaped quote in a text adds one): a record readers read has nine keys and
+    four texts, or a word's key and text more (`"word":"` is no text: a quote in a text is
+    escaped), so 26 quotes, or 30 with `"word":"`, say each key is written once. A member
+    more adds a key's two quotes; a text fewer, readers refuse the record."""
+    quotes = record.count('"')
+    if quotes == 26 or (quotes == 30 and '"word":"' in record):
+        return True
+    try:
+        members = json.loads(record, object_pairs_hook=_Members)
+    except (ValueError, RecursionError):
+        return False
+    return type(members) is _Members and len(members) == len(RECORD_FIELDS) + any(
+        key == "word" for key, _value in members
+    )
+
+
+NOT_AS_WRITTEN = Problem.of(
+    QT_TRANSLATE_NOOP("verify", "it is not written as the console writes it")
+)
 
 
 def _unreadable(exc: Exception) -> Problem:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import sqlite3
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -27,7 +28,7 @@ from typing import Any
 from ba_console.core.fair_dice import fair_faces
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.codec import body_text, canonical_json
-from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
+from ba_console.store.draws import NOT_AS_WRITTEN, ConsoleDraw, DrawVerifier, Problem
 from ba_console.store.kinds import ADJUSTMENT_KIND, VOID_KIND
 
 # A console side and its draw number ("" if it names none), as canonical JSON writes it
@@ -301,7 +302,7 @@ class ChainVerifier:
                     # An escape the console never writes (`\\u0063onsole`) reads the same to
                     # a reader that parses, but hides from a string test (the console sides
                     # below, the log's search and order history): dice shown and not checked.
-                    return self.fail(sequence, _NOT_AS_WRITTEN)
+                    return self.fail(sequence, NOT_AS_WRITTEN)
                 if row[13] != pack:
                     if row[13] not in known_packs:
                         return self.fail(
@@ -370,7 +371,7 @@ class ChainVerifier:
                     if '"draw":' in sides:
                         return self.fail(sequence, _TYPED_SIDE_NAMES_DRAW)
                     if not _as_written(sides):
-                        return self.fail(sequence, _NOT_AS_WRITTEN)
+                        return self.fail(sequence, NOT_AS_WRITTEN)
                 expected, last_hash = sequence + 1, row[19]
         finally:
             self.last_sequence, self.last_hash, self._pack = expected - 1, last_hash, pack
@@ -479,7 +480,7 @@ class ChainVerifier:
                 )
             )
         if not _as_written(sides_text):  # `"dice_source": "console"`: no test below sees it
-            return _NOT_AS_WRITTEN
+            return NOT_AS_WRITTEN
         if not numbers:
             return None
         if last_draw is None:
@@ -510,7 +511,7 @@ class ChainVerifier:
             # Read here as readers read it (of a key written twice, the last), but a draw or
             # a side more to a string test (`"draw" :1`, a side's keys written twice, a side
             # inside another): what verify without the seed reads. Named either way.
-            return _NOT_AS_WRITTEN
+            return NOT_AS_WRITTEN
         for side in sides:
             if side.get("dice_source") != "console":
                 if "draw" in side:
@@ -591,6 +592,32 @@ class ChainVerifier:
         )
 
 
+def read_otherwise(conn: sqlite3.Connection) -> int | None:
+    """The first roll whose console sides the walk's string tests may read otherwise than a
+    reader that parses them (None: none), found in SQL without the walk (`check.SideChecks`
+    runs it in a thread beside it, when no seed is given): named "not written as the console
+    writes it" (`NOT_AS_WRITTEN`). (A draw record is the walk's: `draws._fields_once`.)
+
+    Its sides are not as many as the text `"dice_source"` in them. Without the seed, the
+    walk's quick route counts that text to count console sides: the draws the row seals
+    since the row before, `last_draw` less that row's; a side written inside another under
+    a key written twice (`"role":{…},"role":"attacker"`) adds one to the count and none to
+    the sides a reader sees. Each side the console writes has one `dice_source`, and without
+    a backslash no string holds a quote: the counts agree. So only rows whose sides are not
+    as many as the draws they seal have the text counted (the other rows the walk reads
+    side by side, each as the console writes it, `_console_problem`). Sides with a backslash
+    are the walk's: such a row must be exactly as the console writes it. Sides not JSON to
+    SQLite: the console writes none. With the seed every console side is read by the walk
+    (`_seeded_console_problem`), as readers read it."""
+    return conn.execute(
+        "SELECT min(r.sequence) FROM rolls r LEFT JOIN rolls p ON p.sequence = r.sequence - 1 "
+        "WHERE instr(r.sides, '\"console\"') AND CASE WHEN NOT json_valid(r.sides) THEN NOT "
+        "instr(r.sides, '\\') WHEN json_array_length(r.sides) IS r.last_draw - p.last_draw "
+        "THEN 0 ELSE NOT instr(r.sides, '\\') AND json_array_length(r.sides) * 13 != "
+        "length(r.sides) - length(replace(r.sides, '\"dice_source\"', '')) END"
+    ).fetchone()[0]
+
+
 def _adjustment_problem(sides: str, effects: str, note: Any) -> Problem | None:
     """What `Game.adjust` always writes: no dice, at least one change, the reason."""
     if sides != "[]":
@@ -641,9 +668,6 @@ _CHANGED = Problem.of(
     QT_TRANSLATE_NOOP(
         "verify", "its contents do not match its hash: the row was changed after logging"
     )
-)
-_NOT_AS_WRITTEN = Problem.of(
-    QT_TRANSLATE_NOOP("verify", "it is not written as the console writes it")
 )
 _NO_SEAL = Problem.of(
     QT_TRANSLATE_NOOP(
