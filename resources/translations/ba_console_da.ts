@@ -5838,6 +5838,18 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{who} falder</translation>
     </message>
     <message>
+        <source>side penalty {value} for {who}</source>
+        <translation>sidefradrag {value} for {who}</translation>
+    </message>
+    <message>
+        <source>commander {who} replaced</source>
+        <translation>chef {who} erstattet</translation>
+    </message>
+    <message>
+        <source>rating {value} for {who}</source>
+        <translation>kvalitet {value} for {who}</translation>
+    </message>
+    <message>
         <source>{who} side penalty {value}</source>
         <translation>{who} sidefradrag {value}</translation>
     </message>
@@ -5856,6 +5868,30 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{who} rating {value}</source>
         <translation>{who} kvalitet {value}</translation>
+    </message>
+    <message>
+        <source>falls</source>
+        <translation>falder</translation>
+    </message>
+    <message>
+        <source>side penalty {value}</source>
+        <translation>sidefradrag {value}</translation>
+    </message>
+    <message>
+        <source>order followed</source>
+        <translation>ordre fulgt</translation>
+    </message>
+    <message>
+        <source>order not followed</source>
+        <translation>ordre ikke fulgt</translation>
+    </message>
+    <message>
+        <source>commander replaced</source>
+        <translation>chef erstattet</translation>
+    </message>
+    <message>
+        <source>rating {value}</source>
+        <translation>kvalitet {value}</translation>
     </message>
     <message>
         <source>umpire&apos;s ruling (1.1.9): rolled anyway although {unit}: {reason}</source>
