@@ -178,8 +178,7 @@ def test_notes_logged_before_the_side_and_commander_were_named_read_as_written()
         "typed from the book: Hiller falls, Hiller side penalty -1"
     )
     assert note_in_words(replaced, names) == (
-        "typed from the book: Orderly 1 commander replaced, "
-        "Orderly 1 rating particularly effective"
+        "typed from the book: Orderly 1 commander replaced, Orderly 1 rating particularly effective"
     )
     danish = load_translation("da")
     assert note_in_words(catch_note, names, danish) == (
