@@ -658,6 +658,18 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Tvistrapport fra ba-console. Overstregede kast er annulleret (annulleringen følger i loggen). Efter terningerne er #N det konsolslag, de kom fra; faktorer mærket * er afkrydset af konsollen ud fra styrkelisten, de øvrige af dommeren.</translation>
     </message>
     <message>
+        <source>Taken off the roster</source>
+        <translation>Taget af styrkelisten</translation>
+    </message>
+    <message>
+        <source>Units and commanders the umpire took off the roster as added by mistake, before any roll named them. No roll names them, so the log&apos;s rows do not show them: the state journal keeps each with the umpire&apos;s reason, and verify proves it.</source>
+        <translation>Enheder og chefer, som dommeren tog af styrkelisten, fordi de var tilføjet ved en fejl, før noget kast nævnte dem. Intet kast nævner dem, så loggens rækker viser dem ikke: tilstandsjournalen gemmer hver af dem med dommerens begrundelse, og kontrollen beviser det.</translation>
+    </message>
+    <message>
+        <source>Unit or commander</source>
+        <translation>Enhed eller chef</translation>
+    </message>
+    <message>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
@@ -830,14 +842,6 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Efter kast</translation>
     </message>
     <message>
-        <source>Units taken off the roster</source>
-        <translation>Enheder taget af styrkelisten</translation>
-    </message>
-    <message>
-        <source>Units the umpire took off the roster as added by mistake, before any roll named them. No roll names them, so the log&apos;s rows do not show them: the state journal keeps each with the umpire&apos;s reason, and verify proves it.</source>
-        <translation>Enheder, som dommeren tog af styrkelisten, fordi de var tilføjet ved en fejl, før noget kast nævnte dem. Intet kast nævner dem, så loggens rækker viser dem ikke: tilstandsjournalen gemmer hver af dem med dommerens begrundelse, og kontrollen beviser det.</translation>
-    </message>
-    <message>
         <source>Reason</source>
         <translation>Begrundelse</translation>
     </message>
@@ -848,6 +852,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>put back by Undo</source>
         <translation>sat tilbage med Fortryd</translation>
+    </message>
+    <message>
+        <source>removed as added by mistake (the Undo of his adding, no reason asked)</source>
+        <translation>fjernet som tilføjet ved en fejl (Fortryd af tilføjelsen, ingen begrundelse spurgt om)</translation>
     </message>
     <message>
         <source>removed as added by mistake (the Undo of its adding, no reason asked)</source>
