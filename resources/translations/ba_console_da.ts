@@ -3902,7 +3902,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     </message>
     <message>
         <source>Nothing logged: the pack cannot remember this: %1. Untick “Remember in the club&apos;s pack” to log the roll alone.</source>
-        <translation>Intet logført: pakken kan ikke huske dette: %1. Fjern fluebenet ved “Husk i klubbens pakke” for at logføre kastet alene.</translation>
+        <translation>Intet logført: pakken kan ikke huske dette: %1. Fjern fluebenet ved »Husk i klubbens pakke« for at logføre kastet alene.</translation>
     </message>
     <message>
         <source>Remembered in this game.</source>

@@ -53,4 +53,4 @@ def test_an_offer_the_pack_cannot_take_is_refused_in_words(bare):  # noqa: F811
 def test_the_danish_umpire_reads_it_in_danish(bare_danish):  # noqa: F811
     said = stale_offer_confirmed(bare_danish)
     assert said.startswith("Intet logført: pakken kan ikke huske dette: table t18")
-    assert said.endswith("Fjern fluebenet ved “Husk i klubbens pakke” for at logføre kastet alene.")
+    assert said.endswith("Fjern fluebenet ved »Husk i klubbens pakke« for at logføre kastet alene.")
