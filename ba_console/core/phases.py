@@ -24,6 +24,27 @@ class Phase(Protocol):
     def sub(self) -> Sequence[Phase]: ...
 
 
+class _Label(Protocol):
+    def get(self, language: str) -> str: ...
+
+
+class NamedPhase(Protocol):
+    """A phase with its label in English and Danish (`core.model.Phase`, `PhaseOutline`)."""
+
+    @property
+    def key(self) -> str: ...
+
+    @property
+    def label(self) -> _Label: ...
+
+    @property
+    def sub(self) -> Sequence[NamedPhase]: ...
+
+
+# Between a phase and its sub-phase, wherever a step's place is written (`step_place`).
+STEP_SEPARATOR = " › "
+
+
 class Step(NamedTuple):
     phase: str
     sub_phase: str | None = None
@@ -63,6 +84,25 @@ def step_number(phases: Sequence[Phase], step: Step) -> str:
             return f"{number}{chr(ord('a') + subs.index(step.sub_phase))}"
         return str(number)
     return step.phase
+
+
+def step_place(
+    phases: Sequence[NamedPhase], phase: str, sub_phase: str | None, language: str
+) -> str:
+    """A step's place in Table 1 as every part of the console writes it ("Melee phase ›
+    Melee"): the main window's tracker, the roll dialog, the log viewer and the report.
+    The pack's labels in `language`; a phase or sub-phase the pack does not name (a row
+    logged under an older pack) by its key, its underscores as spaces."""
+    found = next((p for p in phases if p.key == phase), None)
+    text = found.label.get(language) if found is not None else phase.replace("_", " ")
+    own = next((s for s in (found.sub if found is not None else ()) if s.key == sub_phase), None)
+    if own is not None:  # "Melee phase › Melee": a sub-phase may share its phase's key
+        return f"{text}{STEP_SEPARATOR}{own.label.get(language)}"
+    if not sub_phase or sub_phase == phase:
+        return text
+    sub = next((s for p in phases for s in p.sub if s.key == sub_phase), None)
+    said = sub.label.get(language) if sub is not None else sub_phase.replace("_", " ")
+    return f"{text}{STEP_SEPARATOR}{said}"
 
 
 def first_position(phases: Sequence[Phase], bound: int = 1) -> PhasePosition:

@@ -351,23 +351,51 @@ TYPED_DISORDER = QT_TRANSLATE_NOOP("labels", "{who} to {disorder}")
 _TYPED_LOSS = re.compile(r"(\S+) loses (\S.*)")
 _TYPED_DISORDER = re.compile(rf"(\S+) to ({'|'.join(DISORDERS)})")
 # An outcome's other effects typed where the pack gives it none (`play.record`), by the
-# pack's effect kind: "c-ney falls", "c-ney side penalty -1", "i-2g order not followed".
+# pack's effect kind, each of whom it befalls: the staff figure that rolled falls, its SIDE
+# takes the penalty, the COMMANDER is replaced (the orderly's figure makes way, 1.1.4) and
+# rated: "c-ney falls", "side penalty -1 for france", "commander ney replaced", "rating
+# effective for ney", "i-2g order not followed".
 TYPED_EFFECTS: dict[str, str] = {
     "staff_falls": QT_TRANSLATE_NOOP("labels", "{who} falls"),
-    "side_penalty": QT_TRANSLATE_NOOP("labels", "{who} side penalty {value}"),
+    "side_penalty": QT_TRANSLATE_NOOP("labels", "side penalty {value} for {who}"),
     "order_followed": QT_TRANSLATE_NOOP("labels", "{who} order followed"),
     "order_failed": QT_TRANSLATE_NOOP("labels", "{who} order not followed"),
+    "commander_replaced": QT_TRANSLATE_NOOP("labels", "commander {who} replaced"),
+    "commander_rating": QT_TRANSLATE_NOOP("labels", "rating {value} for {who}"),
+}
+# The words rows logged before 2026-12-05 keep (the note is hashed): each of the figure
+# that rolled ("hiller side penalty -1", "ir15.o1 commander replaced"). Read back as they
+# were written; no new row says them.
+TYPED_EFFECTS_BEFORE: dict[str, str] = {
+    "side_penalty": QT_TRANSLATE_NOOP("labels", "{who} side penalty {value}"),
     "commander_replaced": QT_TRANSLATE_NOOP("labels", "{who} commander replaced"),
     "commander_rating": QT_TRANSLATE_NOOP("labels", "{who} rating {value}"),
 }
-_TYPED_EFFECTS = {
-    what: re.compile(
+# The same effects as an outcome gives them, of no one: the roll dialog's fields and what
+# Alt+M offers to remember ("falls", "side penalty -1", "rating particularly effective").
+EFFECT_WORDS: dict[str, str] = {
+    "staff_falls": QT_TRANSLATE_NOOP("labels", "falls"),
+    "side_penalty": QT_TRANSLATE_NOOP("labels", "side penalty {value}"),
+    "order_followed": QT_TRANSLATE_NOOP("labels", "order followed"),
+    "order_failed": QT_TRANSLATE_NOOP("labels", "order not followed"),
+    "commander_replaced": QT_TRANSLATE_NOOP("labels", "commander replaced"),
+    "commander_rating": QT_TRANSLATE_NOOP("labels", "rating {value}"),
+}
+
+
+def _typed_pattern(template: str) -> re.Pattern[str]:
+    return re.compile(
         re.escape(template)
         .replace(r"\{who\}", r"(?P<who>\S+)")
         .replace(r"\{value\}", r"(?P<value>\S+)")
     )
-    for what, template in TYPED_EFFECTS.items()
-}
+
+
+# Each template with its pattern, today's words first: no entry reads as two of them.
+_TYPED_EFFECTS = [
+    (template, _typed_pattern(template))
+    for template in (*TYPED_EFFECTS.values(), *TYPED_EFFECTS_BEFORE.values())
+]
 
 
 # A sentence a note may quote: a rules template (context "rules"), or (context, template).
@@ -666,14 +694,14 @@ def _typed_part(part: str, names: Mapping[str, str], translate: Translate) -> st
 def _typed_effect(entry: str, names: Mapping[str, str], translate: Translate) -> str | None:
     """One of an outcome's other effects typed from the book ("c-ney falls"), in
     `translate`'s language; None if `entry` is not one."""
-    for what, pattern in _TYPED_EFFECTS.items():
+    for template, pattern in _TYPED_EFFECTS:
         found = pattern.fullmatch(entry)
         if found is not None:
             args = found.groupdict()
             who = args.pop("who")
             if "value" in args:
                 args["value"] = label(args["value"], translate)
-            return _sentence(translate, TYPED_EFFECTS[what], who=names.get(who, who), **args)
+            return _sentence(translate, template, who=names.get(who, who), **args)
     return None
 
 

@@ -22,6 +22,7 @@ from ba_console.core.phases import (
     flatten,
     next_step,
     previous_step,
+    step_place,
 )
 from ba_console.core.phases import step_number as number_in_table_1
 from ba_console.gui.actions import phase as steps
@@ -140,18 +141,11 @@ class ControllerSteps:
         return changes.phase
 
     def phase_label(self, position: PhasePosition | None = None) -> str:
-        """ "Melee phase › Melee" in the umpire's language."""
+        """ "Melee phase › Melee" in the umpire's language (`core.phases.step_place`)."""
         if self.outline is None or self.game is None:
             return ""
         position = position or self.position()
-        for phase in self.outline.phases:
-            if phase.key == position.phase:
-                text = phase.label.get(self.language)
-                for sub in phase.sub:
-                    if sub.key == position.sub_phase:
-                        text += " › " + sub.label.get(self.language)
-                return text
-        return position.phase
+        return step_place(self.outline.phases, position.phase, position.sub_phase, self.language)
 
     def open_tasks(self) -> list[str]:
         """What is still to do, in words for the tracker: the tasks of the current phase (a

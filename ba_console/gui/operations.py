@@ -22,8 +22,10 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ba_console import reports
 from ba_console.gui.actions import club as club_actions
 from ba_console.gui.files import output_refusal
-from ba_console.gui.labels import display_text, error_text, label
+from ba_console.gui.labels import display_text, error_text, label, pack_error_text
 from ba_console.gui.models.roll_log_model import LogFilter
+from ba_console.packs import PackError
+from ba_console.packs.fill import FillError
 from ba_console.play import learn
 from ba_console.play.choices import PlayError, RollPreview
 from ba_console.play.movement import MovementPreview
@@ -375,7 +377,15 @@ class RollOperations(QObject):
         if pack is None or controller.info is None:
             raise OperationRefused(self.tr("No game is open."))
         bound = draft.bound or self.session.bound
-        learned, entries = learn.remember(pack, offers, game=controller.info.title, bound=bound)
+        try:
+            learned, entries = learn.remember(pack, offers, game=controller.info.title, bound=bound)
+        except (PackError, FillError) as exc:  # the pack changed since it offered them
+            raise OperationRefused(
+                self.tr(
+                    "Nothing logged: the pack cannot remember this: %1. Untick “Remember in "
+                    "the club's pack” to log the roll alone."
+                ).replace("%1", pack_error_text(exc).splitlines()[0])
+            ) from None
         reason = "remembered at the table: " + "; ".join(learn.offer_text(o) for o in offers)
         game = self.game
         try:

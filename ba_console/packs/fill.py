@@ -49,6 +49,7 @@ from ba_console.core.model import (
     Text,
 )
 from ba_console.core.results import UNSET_READINGS, band_reading
+from ba_console.packs.loader import pack_from_data
 from ba_console.packs.schema import REPLACEMENT_EFFECTS, RulePack
 
 # Every cell the pack learned in play says so at the start of its source.
@@ -374,7 +375,8 @@ def next_club_version(version: str, fresh: str = CLUB_MARK) -> str:
 
 def fill_cells(pack: RulePack, entries: Iterable[Entry]) -> RulePack:
     """`pack` with every entry's cell (or outcome's effects) filled, as its next club
-    version."""
+    version. FillError: an entry that fits no cell; PackError: the pack it makes fails
+    the pack's checks (each problem at its place, as loading a pack file says it)."""
     tables = dict(pack.tables)
     schema = max(pack.schema_version, SOURCE_SCHEMA)
     for entry in entries:
@@ -397,4 +399,4 @@ def fill_cells(pack: RulePack, entries: Iterable[Entry]) -> RulePack:
     data["tables"] = {key: table.model_dump(mode="json") for key, table in tables.items()}
     data["version"] = next_club_version(pack.version)
     data["schema_version"] = schema
-    return RulePack.model_validate(data)
+    return pack_from_data(data, source=f"{pack.id} {data['version']}")

@@ -42,7 +42,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from ba_console.core.model import BandTable, EffectSpec, Outcome, Text, outcome_key
-from ba_console.core.vocabulary import TYPED_EFFECTS, Translate, english, label
+from ba_console.core.vocabulary import EFFECT_WORDS, Translate, english, label
 from ba_console.packs.fill import (
     CellEntry,
     EffectsEntry,
@@ -402,9 +402,10 @@ def _effects_words(offer: CellOffer | EffectsOffer) -> list[str]:
 
 
 def effect_words(effect: EffectSpec, translate: Translate = english) -> str:
-    """ "falls", "side penalty -1": one of an outcome's effects beside figures and
-    disorder, as the log's note says it (`TYPED_EFFECTS`) without the figure's key."""
-    template = TYPED_EFFECTS.get(effect.what)
+    """ "falls", "side penalty -1", "rating particularly effective": one of an outcome's
+    effects beside figures and disorder, as the pack gives it, of no one (`EFFECT_WORDS`);
+    the log's note says of whom (`TYPED_EFFECTS`)."""
+    template = EFFECT_WORDS.get(effect.what)
     if template is None:
         return effect.what
     said = translate("labels", template)
@@ -412,9 +413,9 @@ def effect_words(effect: EffectSpec, translate: Translate = english) -> str:
     # read back (`core.vocabulary.note_in_words`); a number as it is.
     value = label(effect.value, translate) if isinstance(effect.value, str) else effect.value
     try:
-        return said.format(who="", value=value).strip()
+        return said.format(value=value)
     except (KeyError, IndexError, ValueError):
-        return template.format(who="", value=value).strip()
+        return template.format(value=value)
 
 
 def remember(

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import RollKind
 from ba_console.core.resolve import Resolution
-from ba_console.core.vocabulary import DISORDERS, TYPED_EFFECTS
+from ba_console.core.vocabulary import DISORDERS, TYPED_EFFECTS, TYPED_EFFECTS_BEFORE
 from ba_console.play.choices import Note, PlayError, RollChoices
 from ba_console.play.state import GameState
 from ba_console.rules.common import Effect as RuleEffect
@@ -197,18 +197,36 @@ def _loss_text(value: object) -> str:
     return str(value)
 
 
-def _typed_effects_said(choices: RollChoices, resolution: Resolution) -> list[str]:
+def _typed_effects_said(
+    state: GameState,
+    choices: RollChoices,
+    resolution: Resolution,
+    effects: Sequence[RuleEffect],
+) -> list[str]:
     """The outcome's effects typed from the book (`RollChoices.outcome_effects`), in the
-    log's English, each of the unit or staff figure that rolled (`TYPED_EFFECTS`)."""
+    log's English (`TYPED_EFFECTS`), each of whom it befalls: the unit or staff figure that
+    rolled falls or has its order said; its side takes the side penalty (the side the rules
+    gave it); the commander a replacement puts back is replaced and rated (1.1.4), not the
+    orderly who rolled."""
     if not choices.outcome_effects or not resolution.results:
         return []
     role = resolution.results[0].roles[0]
-    who = next((r.unit for r in resolution.roles if r.role == role and r.unit), role)
-    return [
-        TYPED_EFFECTS[e.what].format(who=who, value=e.value)
-        for e in choices.outcome_effects
-        if e.what in TYPED_EFFECTS
-    ]
+    roller = next((r.unit for r in resolution.roles if r.role == role and r.unit), role)
+    said = []
+    for effect in choices.outcome_effects:
+        template = TYPED_EFFECTS.get(effect.what)
+        if template is None:
+            continue
+        who = roller
+        if effect.what == "side_penalty":
+            who = next((e.unit for e in effects if e.what == "side_penalty"), "")
+            if not who:  # no side known (the rules warned): said of the figure, as before
+                template = TYPED_EFFECTS_BEFORE[effect.what]
+                who = roller
+        elif effect.what in ("commander_replaced", "commander_rating"):
+            who = _replacement(state, roller)[0] if state.staff(roller) is not None else roller
+        said.append(template.format(who=who, value=effect.value))
+    return said
 
 
 def draft_of(
@@ -276,7 +294,7 @@ def draft_of(
     if choices.figures_lost or choices.disorder or choices.outcome_effects:
         entered = [f"{k} loses {_loss_text(v)}" for k, v in choices.figures_lost.items() if v]
         entered += [f"{k} to {v}" for k, v in choices.disorder.items() if v]
-        entered += _typed_effects_said(choices, resolution)
+        entered += _typed_effects_said(state, choices, resolution, effects)
         if entered:
             note_parts.append("typed from the book: " + ", ".join(entered))
     draft = RollDraft(

@@ -701,24 +701,25 @@ def _seals_html(report: LogReport) -> str:
 
 
 def _taken_off_html(report: LogReport) -> str:
-    """The units the umpire took off the roster, each with when and why (none: nothing)."""
+    """The units the umpire took off the roster, each with when and why, and the commanders
+    removed by the Undo of their adding (none: nothing)."""
     if not report.taken_off:
         return ""
     words = report.words
-    heading = words(QT_TRANSLATE_NOOP("DisputeReport", "Units taken off the roster"))
+    heading = words(QT_TRANSLATE_NOOP("DisputeReport", "Taken off the roster"))
     why = words(
         QT_TRANSLATE_NOOP(
             "DisputeReport",
-            "Units the umpire took off the roster as added by mistake, before any roll named "
-            "them. No roll names them, so the log's rows do not show them: the state journal "
-            "keeps each with the umpire's reason, and verify proves it.",
+            "Units and commanders the umpire took off the roster as added by mistake, before "
+            "any roll named them. No roll names them, so the log's rows do not show them: the "
+            "state journal keeps each with the umpire's reason, and verify proves it.",
         )
     )
     columns = (
         words(QT_TRANSLATE_NOOP("DisputeReport", "Time")),
         words(QT_TRANSLATE_NOOP("DisputeReport", "Bound")),
         words(QT_TRANSLATE_NOOP("DisputeReport", "After roll")),
-        words(QT_TRANSLATE_NOOP("DisputeReport", "Unit")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Unit or commander")),
         words(QT_TRANSLATE_NOOP("DisputeReport", "Reason")),
     )
     rows = []
@@ -735,6 +736,11 @@ def _taken_off_html(report: LogReport) -> str:
         if removed:
             said = words(
                 QT_TRANSLATE_NOOP(
+                    "DisputeReport",
+                    "removed as added by mistake (the Undo of his adding, no reason asked)",
+                )
+                if one.commander
+                else QT_TRANSLATE_NOOP(
                     "DisputeReport",
                     "removed as added by mistake (the Undo of its adding, no reason asked)",
                 )

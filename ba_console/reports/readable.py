@@ -18,6 +18,7 @@ from typing import Any
 from ba_console.core import vocabulary
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import BandTable, RollKind, ThresholdTable
+from ba_console.core.phases import step_place
 from ba_console.packs import PackError, RulePack, parse_pack_text
 from ba_console.reports.words import ENGLISH, ReportWords
 from ba_console.store.errors import GameFileError
@@ -129,15 +130,10 @@ class Readable:
         return sub_phase or phase
 
     def phase_path(self, phase: str, sub_phase: str | None = None) -> str:
-        """ "Melee phase / Melee": the phase and its sub-phase by their labels."""
-        top = phase
-        if self.pack is not None:
-            top = next(
-                (p.label.get(self.language) for p in self.pack.phases if p.key == phase), phase
-            )
-        if not sub_phase:
-            return top
-        return f"{top} / {self.phase(phase, sub_phase)}"
+        """ "Melee phase › Melee": the phase and its sub-phase by their labels, as the main
+        window's tracker writes a step (`core.phases.step_place`)."""
+        return step_place(self.pack.phases if self.pack is not None else (), phase, sub_phase,
+                          self.language)  # fmt: skip
 
     def role(self, kind: str, role: str) -> str:
         """ "Attacker", "Attacker 2" (a repeatable role), or the vocabulary's word."""

@@ -110,8 +110,10 @@ def csv_text(
     delimiter: str = ",",
     taken_off: Sequence[TakenOff] = (),
 ) -> str:
-    """One row per roll, then one per draw never logged, then one per unit taken off the
-    roster, cells separated by `delimiter` ("," or ";"), with a byte order mark first. A
+    """One row per roll, then one per draw never logged, then one per unit or commander
+    taken off the roster (`kind` says which: a commander's is `commander_removed`; his key
+    is under `units`, where a roll row has the key of each unit or staff figure it names),
+    cells separated by `delimiter` ("," or ";"), with a byte order mark first. A
     cell a spreadsheet would run as a formula is written as text (`core.csv_cells`), said
     in a comment line at the top."""
     rows: list[list[Any]] = []
@@ -163,7 +165,8 @@ def csv_text(
         if one.by_mistake:  # the Undo of its adding: no reason asked
             outcome = "removed as added by mistake"
             outcome += " (added again by Redo)" if one.put_back is not None else ""
-            note = f"{one.unit.get('name', '')}: no reason asked"
+            who = one.unit.get("name", "") + (" (commander)" if one.commander else "")
+            note = f"{who}: no reason asked"
         else:
             outcome = "taken off the roster"
             outcome += " (put back by Undo)" if one.put_back is not None else ""

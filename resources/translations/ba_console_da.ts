@@ -666,6 +666,18 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Tvistrapport fra ba-console. Overstregede kast er annulleret (annulleringen følger i loggen). Efter terningerne er #N det konsolslag, de kom fra; faktorer mærket * er afkrydset af konsollen ud fra styrkelisten, de øvrige af dommeren.</translation>
     </message>
     <message>
+        <source>Taken off the roster</source>
+        <translation>Taget af styrkelisten</translation>
+    </message>
+    <message>
+        <source>Units and commanders the umpire took off the roster as added by mistake, before any roll named them. No roll names them, so the log&apos;s rows do not show them: the state journal keeps each with the umpire&apos;s reason, and verify proves it.</source>
+        <translation>Enheder og chefer, som dommeren tog af styrkelisten, fordi de var tilføjet ved en fejl, før noget kast nævnte dem. Intet kast nævner dem, så loggens rækker viser dem ikke: tilstandsjournalen gemmer hver af dem med dommerens begrundelse, og kontrollen beviser det.</translation>
+    </message>
+    <message>
+        <source>Unit or commander</source>
+        <translation>Enhed eller chef</translation>
+    </message>
+    <message>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
@@ -838,14 +850,6 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Efter kast</translation>
     </message>
     <message>
-        <source>Units taken off the roster</source>
-        <translation>Enheder taget af styrkelisten</translation>
-    </message>
-    <message>
-        <source>Units the umpire took off the roster as added by mistake, before any roll named them. No roll names them, so the log&apos;s rows do not show them: the state journal keeps each with the umpire&apos;s reason, and verify proves it.</source>
-        <translation>Enheder, som dommeren tog af styrkelisten, fordi de var tilføjet ved en fejl, før noget kast nævnte dem. Intet kast nævner dem, så loggens rækker viser dem ikke: tilstandsjournalen gemmer hver af dem med dommerens begrundelse, og kontrollen beviser det.</translation>
-    </message>
-    <message>
         <source>Reason</source>
         <translation>Begrundelse</translation>
     </message>
@@ -856,6 +860,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>put back by Undo</source>
         <translation>sat tilbage med Fortryd</translation>
+    </message>
+    <message>
+        <source>removed as added by mistake (the Undo of his adding, no reason asked)</source>
+        <translation>fjernet som tilføjet ved en fejl (Fortryd af tilføjelsen, ingen begrundelse spurgt om)</translation>
     </message>
     <message>
         <source>removed as added by mistake (the Undo of its adding, no reason asked)</source>
@@ -3912,6 +3920,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Kast › %2… åbner et alligevel.</translation>
     </message>
     <message>
+        <source>Nothing logged: the pack cannot remember this: %1. Untick “Remember in the club&apos;s pack” to log the roll alone.</source>
+        <translation>Intet logført: pakken kan ikke huske dette: %1. Fjern fluebenet ved »Husk i klubbens pakke« for at logføre kastet alene.</translation>
+    </message>
+    <message>
         <source>Remembered in this game.</source>
         <translation>Husket i dette spil.</translation>
     </message>
@@ -5869,6 +5881,18 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{who} falder</translation>
     </message>
     <message>
+        <source>side penalty {value} for {who}</source>
+        <translation>sidefradrag {value} for {who}</translation>
+    </message>
+    <message>
+        <source>commander {who} replaced</source>
+        <translation>chef {who} erstattet</translation>
+    </message>
+    <message>
+        <source>rating {value} for {who}</source>
+        <translation>kvalitet {value} for {who}</translation>
+    </message>
+    <message>
         <source>{who} side penalty {value}</source>
         <translation>{who} sidefradrag {value}</translation>
     </message>
@@ -5887,6 +5911,30 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{who} rating {value}</source>
         <translation>{who} kvalitet {value}</translation>
+    </message>
+    <message>
+        <source>falls</source>
+        <translation>falder</translation>
+    </message>
+    <message>
+        <source>side penalty {value}</source>
+        <translation>sidefradrag {value}</translation>
+    </message>
+    <message>
+        <source>order followed</source>
+        <translation>ordre fulgt</translation>
+    </message>
+    <message>
+        <source>order not followed</source>
+        <translation>ordre ikke fulgt</translation>
+    </message>
+    <message>
+        <source>commander replaced</source>
+        <translation>chef erstattet</translation>
+    </message>
+    <message>
+        <source>rating {value}</source>
+        <translation>kvalitet {value}</translation>
     </message>
     <message>
         <source>umpire&apos;s ruling (1.1.9): rolled anyway although {unit}: {reason}</source>

@@ -119,7 +119,7 @@ def test_resolve_takes_a_catch_rolls_fall_typed_for_an_outcome_without_effects(t
     ]
     read = Situation.model_validate(catch_situation(tmp_path, {"effects": effects}))
     draft = resolve_situation(read, load_pack(str(read.pack))).preview.draft
-    assert draft.note == "typed from the book: ziethen.o1 falls, ziethen.o1 side penalty -1"
+    assert draft.note == "typed from the book: ziethen.o1 falls, side penalty -1 for prussia"
 
 
 def test_resolve_refuses_an_effect_the_roll_cannot_have(tmp_path, capsys):
@@ -178,7 +178,7 @@ def test_resolve_takes_a_replacement_and_rating_typed_for_an_outcome_without_eff
         ("ney.o2", "orderly_removed", False, True),
         ("ney", "commander_rating", "normal", "effective"),
     ]
-    assert draft.note == "typed from the book: ney.o2 commander replaced, ney.o2 rating effective"
+    assert draft.note == "typed from the book: commander ney replaced, rating effective for ney"
 
 
 def test_resolve_refuses_a_rating_without_the_replacement(tmp_path, capsys):

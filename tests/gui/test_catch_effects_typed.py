@@ -24,9 +24,10 @@ from tests.gui.conftest import TEST_SEED
 from tests.gui.test_outcome_without_effects import FIXTURE_PACK, without_effects
 from tests.gui.test_roll_dialogs import dialog_for, last_roll, type_dice
 
-NOTE = "typed from the book: hiller falls, hiller side penalty -1"
+NOTE = "typed from the book: hiller falls, side penalty -1 for prussia"
 NOTE_COLUMN = 9
 HILLER = "Oberst von Hiller (16th Brigade)"
+PRUSSIA = "Prussian IV Corps (Bülow)"
 
 
 def bare_game(data_dir: Path, language: str):
@@ -93,7 +94,7 @@ def test_a_fall_typed_for_a_catch_outcome_without_effects(qtbot, bare):
     view = RollLogView(bare)
     qtbot.addWidget(view)
     assert view.model.index(0, NOTE_COLUMN).data() == (
-        f"typed from the book: {HILLER} falls, {HILLER} side penalty -1"
+        f"typed from the book: {HILLER} falls, side penalty -1 for {PRUSSIA}"
     )
     # Voided, he stands again and the penalty is lifted.
     bare.rolls.void_roll(row.sequence, "misread")
@@ -150,7 +151,7 @@ def test_the_danish_umpire_reads_the_fields_and_the_note_in_danish(qtbot, bare_d
     view = RollLogView(bare_danish)
     qtbot.addWidget(view)
     assert view.model.index(0, NOTE_COLUMN).data() == (
-        f"indtastet fra bogen: {HILLER} falder, {HILLER} sidefradrag -1"
+        f"indtastet fra bogen: {HILLER} falder, sidefradrag -1 for {PRUSSIA}"
     )
 
 

@@ -36,17 +36,22 @@ def test_a_commander_undone_mid_game_is_said_in_the_viewer_report_csv_and_json(
     text = view.takenOffLabel.text()
     assert "Thielmann (thielmann, commander), bound 1, " in text and text.endswith(SAID)
     report = html.unescape(view.export_to(tmp_path / "log.html").read_text(encoding="utf-8"))
+    # Headed true for a commander as for a unit, and said of him.
+    assert '<h2 id="taken-off">Taken off the roster</h2>' in report
+    assert "<th>Unit or commander</th>" in report
     assert '>Thielmann <span class="why">(commander)</span></td>' in report
-    assert "removed as added by mistake (the Undo of its adding, no reason asked)" in report
+    assert "removed as added by mistake (the Undo of his adding, no reason asked)" in report
 
     game = controller.game
     rows = csv.DictReader(io.StringIO(reports.export_log(game, "csv").lstrip("\ufeff")))
     (row,) = [row for row in rows if row["kind"] == "commander_removed"]
+    # His key where a roll row keeps the keys it names (a staff figure's too); the note
+    # says he is a commander, for a reader who reads no `kind`.
     assert (row["bound"], row["units"], row["outcome"], row["note"]) == (
         "1",
         "thielmann",
         "removed as added by mistake",
-        f"Thielmann: no reason asked (after roll {sequence})",
+        f"Thielmann (commander): no reason asked (after roll {sequence})",
     )
     document = json.loads(reports.export_log(game, "json"))
     assert document["format_version"] == 5
@@ -90,3 +95,16 @@ def test_the_danish_viewer_says_the_commander_removed(qtbot, danish):
     assert view.takenOffLabel.text().endswith(
         ": fjernet som tilføjet ved en fejl (Fortryd af tilføjelsen, ingen begrundelse spurgt om)"
     )
+
+
+def test_the_danish_report_heads_the_commander_removed_truly(qtbot, danish):
+    from ba_console.reports.translation import load_translation
+
+    assert danish.add_roster_entry("commander", dict(THIELMANN)) == "thielmann"
+    assert danish.undo()
+    report = html.unescape(
+        reports.export_log(danish.game, "html", language="da", translate=load_translation("da"))
+    )
+    assert '<h2 id="taken-off">Taget af styrkelisten</h2>' in report
+    assert "<th>Enhed eller chef</th>" in report
+    assert '>Thielmann <span class="why">(chef)</span></td>' in report

@@ -151,9 +151,9 @@ def test_log_phase_column_reads_each_phase_and_sub_phase_whole(qtbot, speaking):
     for phase in speaking.pack.phases:
         name = phase.label.get(language)
         texts.append(name)
-        texts += [f"{name} / {sub.label.get(language)}" for sub in phase.sub if sub.key != name]
+        texts += [f"{name} › {sub.label.get(language)}" for sub in phase.sub if sub.key != name]
     retreat = model.index(0, 3).data()
-    assert retreat in texts and " / " in retreat
+    assert retreat in texts and " › " in retreat
     metrics = view.fontMetrics()
     room = view.columnWidth(3) - 8  # less the cell's margins
     lines = view.rowHeight(0) // metrics.lineSpacing()

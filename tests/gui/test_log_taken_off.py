@@ -15,11 +15,11 @@ REASON = "typed twice: the 2nd Silesian Hussars"
 SAID = {
     "en": (
         "Taken off the roster (the state journal keeps each, with its reason):",
-        "Units taken off the roster",
+        '<h2 id="taken-off">Taken off the roster</h2>',  # units and commanders
     ),
     "da": (
         "Taget af styrkelisten (tilstandsjournalen gemmer hver af dem med begrundelsen):",
-        "Enheder taget af styrkelisten",
+        '<h2 id="taken-off">Taget af styrkelisten</h2>',
     ),
 }
 

@@ -59,3 +59,18 @@ def test_export_suggests_documents_then_the_folder_last_used(qtbot, monkeypatch,
     other = PackEditorDialog(load_pack("belle_alliance"))  # the next editor, same session
     qtbot.addWidget(other)
     assert export_suggested(monkeypatch, other).parent == club
+
+
+def test_a_table_without_a_number_is_headed_by_its_title_not_its_key(qtbot):
+    """General de Brigade's tables have no number in the book: the heading said the pack's
+    key ("formation_test_factors: Massed-column…"); it says the title, as the table list
+    does, in the editor's language, with the key on hover."""
+    for language, title in (
+        ("en", "Massed-column formation test: factors"),
+        ("da", "Formationstest i massekolonne: tillæg"),
+    ):
+        editor = PackEditorDialog(load_pack("general_de_brigade"), language=language)
+        qtbot.addWidget(editor)
+        editor.select_table("formation_test_factors")
+        assert editor.tableTitleLabel.text() == title
+        assert editor.tableTitleLabel.toolTip() == "formation_test_factors"

@@ -28,9 +28,10 @@ from tests.gui.test_outcome_without_effects import FIXTURE_PACK, without_effects
 from tests.gui.test_roll_dialogs import dialog_for, last_roll, type_dice
 from tests.play.test_play_replacement_effects_typed import old_pack_table_19_filled
 
-NOTE = "typed from the book: ir15.o1 commander replaced, ir15.o1 rating effective"
+NOTE = "typed from the book: commander ir15 replaced, rating effective for ir15"
 NOTE_COLUMN = 9
 ORDERLY = "Orderly 1 (15th IR)"
+COMMANDER = "Commander, 15th Infantry Regiment"
 
 
 def game_on(data_dir: Path, pack, language: str):
@@ -119,8 +120,8 @@ def test_the_replacement_typed_puts_the_commander_back(qtbot, bare):
     view = RollLogView(bare)
     qtbot.addWidget(view)
     assert view.model.index(0, NOTE_COLUMN).data() == (
-        f"typed from the book: {ORDERLY} commander replaced, "
-        f"{ORDERLY} rating particularly effective"
+        f"typed from the book: commander {COMMANDER} replaced, "
+        f"rating particularly effective for {COMMANDER}"
     )
     bare.rolls.void_roll(row.sequence, "misread")
     assert game.commander("ir15").fallen and not game.orderly("ir15.o1").fallen
@@ -149,7 +150,8 @@ def test_the_danish_umpire_reads_the_fields_the_refusal_and_the_note_in_danish(q
     view = RollLogView(bare_danish)
     qtbot.addWidget(view)
     assert view.model.index(0, NOTE_COLUMN).data() == (
-        f"indtastet fra bogen: {ORDERLY} chef erstattet, {ORDERLY} kvalitet særligt effektiv"
+        f"indtastet fra bogen: chef {COMMANDER} erstattet, "
+        f"kvalitet særligt effektiv for {COMMANDER}"
     )
 
 

@@ -38,8 +38,8 @@ SAID = {
         "Extra",
         ": " + BY_MISTAKE.format("his"),
         '>Extra <span class="why">(commander)</span></td>'
-        f'<td><span class="why">{BY_MISTAKE.format("its")}</span></td></tr>',
-        ("removed as added by mistake", "Extra: no reason asked"),
+        f'<td><span class="why">{BY_MISTAKE.format("his")}</span></td></tr>',
+        ("removed as added by mistake", "Extra (commander): no reason asked"),
         "commanders_removed",
     ),
 }

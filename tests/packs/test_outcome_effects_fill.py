@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from ba_console.core.model import EffectSpec
-from ba_console.packs import load_pack
+from ba_console.packs import PackError, load_pack
 from ba_console.packs.club import load_club_pack, remember_in_club
 from ba_console.packs.fill import EffectsEntry, FillError, fill_cells, play_source
 from tests.gui.test_outcome_without_effects import FIXTURE_PACK, without_effects
@@ -58,3 +58,16 @@ def test_the_clubs_pack_takes_them_once_and_keeps_its_own(tmp_path: Path):
     differs = remember_in_club(tmp_path, pack, [effects_entry(pack, other)])
     assert differs.written is None and len(differs.kept) == 1
     assert effects_of(load_club_pack(tmp_path, PACK_ID).pack) == list(TYPED)
+
+
+def test_a_pack_the_fill_makes_invalid_is_refused_as_a_pack_error_at_its_place():
+    """A pack that fails the pack's checks once filled (here a copy held at schema 6 whose
+    Table 19 replaces a commander, which only schema 8 reads) is refused as loading such a
+    file is: a PackError naming the place, which the roll dialog and the club's pack say in
+    words, not pydantic's bare ValidationError, which went up to the event loop."""
+    pack = bare().model_copy(update={"schema_version": 6})  # never loadable: built here
+    with pytest.raises(PackError) as refused:
+        fill_cells(pack, [effects_entry(pack)])
+    said = str(refused.value)
+    assert said.startswith(f"{PACK_ID} {pack.version}+club.1: ")
+    assert "needs schema_version = 8" in said

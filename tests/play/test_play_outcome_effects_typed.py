@@ -51,15 +51,19 @@ def test_a_catch_roll_takes_the_fall_and_penalty_typed_from_the_book(bare_catch)
     assert preview.can_confirm, preview.problem
     draft = preview.draft
     assert draft.outcome.key == "falls_side_minus_1" and not draft.outcome_typed
-    assert draft.note == "typed from the book: hiller falls, hiller side penalty -1"
+    # The figure that rolled falls; his SIDE takes the penalty, so the note names it.
+    assert draft.note == "typed from the book: hiller falls, side penalty -1 for prussia"
     row = session.game.append_roll(draft)
     state = StoredGame(session.game, ladder=session.pack.disorder)
     assert state.staff("hiller").fallen
     penalties = state.side_penalties()
     assert [(p.side, p.value) for p in penalties] == [("prussia", -1)]
     # The log viewer and the report read it back, by the names for the keys.
-    said = note_in_words(row.note, {"hiller": "Hiller"})
-    assert said == "typed from the book: Hiller falls, Hiller side penalty -1"
+    names = {"hiller": "Hiller", "prussia": "Prussia"}
+    said = note_in_words(row.note, names)
+    assert said == "typed from the book: Hiller falls, side penalty -1 for Prussia"
+    danish = note_in_words(row.note, names, load_translation("da"))
+    assert danish == "indtastet fra bogen: Hiller falder, sidefradrag -1 for Prussia"
     # Void gives him back, and lifts the penalty.
     session.game.void_roll(row.sequence, "misread")
     state = StoredGame(session.game, ladder=session.pack.disorder)
@@ -152,11 +156,34 @@ def test_a_replacement_takes_the_commander_and_rating_typed_from_the_book(fixtur
     ]
     row = game.append_roll(preview.draft)
     assert (game.commander("ir15").fallen, game.commander("ir15").rating) == (False, "effective")
-    said = note_in_words(row.note, {"ir15.o1": "Orderly 1"})
+    said = note_in_words(row.note, {"ir15.o1": "Orderly 1", "ir15": "Colonel X"})
     assert said == (
-        "typed from the book: Orderly 1 commander replaced, Orderly 1 rating particularly effective"
+        "typed from the book: commander Colonel X replaced, "
+        "rating particularly effective for Colonel X"
     )
     danish = load_translation("da")
     assert effect_words(typed[1], danish) == "kvalitet " + danish(
         "labels", "particularly effective"
+    )
+
+
+def test_notes_logged_before_the_side_and_commander_were_named_read_as_written():
+    """Rows logged with this session's first words (each effect of the figure that rolled)
+    keep them: the note is hashed. The log viewer and the report read them back as before,
+    in English and Danish; only new rows name the side and the commander."""
+    names = {"hiller": "Hiller", "ir15.o1": "Orderly 1"}
+    catch_note = "typed from the book: hiller falls, hiller side penalty -1"
+    replaced = "typed from the book: ir15.o1 commander replaced, ir15.o1 rating effective"
+    assert note_in_words(catch_note, names) == (
+        "typed from the book: Hiller falls, Hiller side penalty -1"
+    )
+    assert note_in_words(replaced, names) == (
+        "typed from the book: Orderly 1 commander replaced, Orderly 1 rating particularly effective"
+    )
+    danish = load_translation("da")
+    assert note_in_words(catch_note, names, danish) == (
+        "indtastet fra bogen: Hiller falder, Hiller sidefradrag -1"
+    )
+    assert note_in_words(replaced, names, danish) == (
+        "indtastet fra bogen: Orderly 1 chef erstattet, Orderly 1 kvalitet særligt effektiv"
     )

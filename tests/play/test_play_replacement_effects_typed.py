@@ -54,7 +54,8 @@ def test_the_replacement_and_rating_typed_put_the_commander_back(bare_replacemen
     assert preview.can_confirm, preview.problem
     draft = preview.draft
     assert (draft.outcome.key, draft.outcome_typed) == ("replaced", False)
-    assert draft.note == "typed from the book: ir15.o1 commander replaced, ir15.o1 rating effective"
+    # The orderly rolled, but the COMMANDER is replaced and rated: the note names him.
+    assert draft.note == "typed from the book: commander ir15 replaced, rating effective for ir15"
     row = game.append_roll(draft)
     assert not game.commander("ir15").fallen and game.orderly("ir15.o1").fallen
     assert game.commander("ir15").rating == "effective"
@@ -63,12 +64,12 @@ def test_the_replacement_and_rating_typed_put_the_commander_back(bare_replacemen
     # The log viewer reads it back by the names, in English and in Danish.
     names = game.names()
     assert note_in_words(row.note, names) == (
-        "typed from the book: Orderly 1 (15th IR) commander replaced, "
-        "Orderly 1 (15th IR) rating particularly effective"
+        "typed from the book: commander Commander, 15th Infantry Regiment replaced, "
+        "rating particularly effective for Commander, 15th Infantry Regiment"
     )
     assert note_in_words(row.note, names, load_translation("da")) == (
-        "indtastet fra bogen: Orderly 1 (15th IR) chef erstattet, "
-        "Orderly 1 (15th IR) kvalitet særligt effektiv"
+        "indtastet fra bogen: chef Commander, 15th Infantry Regiment erstattet, "
+        "kvalitet særligt effektiv for Commander, 15th Infantry Regiment"
     )
     # Void: he is fallen again, the orderly back, the rating as it was.
     game.void_roll(row.sequence, "misread")

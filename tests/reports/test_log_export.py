@@ -281,7 +281,7 @@ def test_html_report_names_kinds_and_phases_as_the_games_pack_labels_them(make_g
     )
     html = export_log(game, "html")
     assert '<b title="melee">Melee</b>' in html
-    assert '<tr class="step" data-bound="2"><td colspan="4">Melee phase / Melee</td>' in html
+    assert '<tr class="step" data-bound="2"><td colspan="4">Melee phase › Melee</td>' in html
     labels = html.split('<script type="application/json" id="option-labels">')[1]
     labels = json.loads(labels.split("</script>")[0])
     assert labels == {

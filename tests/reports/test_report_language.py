@@ -309,7 +309,7 @@ def test_the_danish_report_names_kinds_and_phases_by_the_packs_danish_labels(mak
     )
     report = export_log(game, "html", language="da")
     assert '<b title="melee">Nærkamp</b>' in report  # the key on hover
-    assert '<td colspan="4">Nærkampsfase / Nærkamp</td>' in report
+    assert '<td colspan="4">Nærkampsfase › Nærkamp</td>' in report
     assert '<span class="role">Angriber</span>' in report  # the pack's role label
     assert '"kind": {"melee": "Nærkamp"}' in report  # the browser's filter list too
     assert '<b title="melee">Melee</b>' in export_log(game, "html")

@@ -14,7 +14,7 @@ from ba_console.reports import export_log
 from ba_console.store import Game
 
 REASON = "typed twice: the 2nd Silesian Hussars"
-HEADING = "Units taken off the roster"
+HEADING = '<h2 id="taken-off">Taken off the roster</h2>'
 
 
 def with_a_unit_taken_off(game: Game) -> Game:

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ba_console.core.model import note_in, outcomes_of
+from ba_console.core.model import AnyTable, note_in, outcomes_of
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
 from ba_console.gui.labels import pack_error_text, table_reference
@@ -308,10 +308,12 @@ class PackEditorDialog(QDialog):
             return
         table_id = self.tablesModel.table_id(current.row())
         table = self._pack.tables[table_id]
-        number = (
-            self.tr("Table {n}").format(n=table.number) if table.number is not None else table_id
-        )
-        self.tableTitleLabel.setText(f"{number}: {table.title.get(self._language)}")
+        title = table.title.get(self._language)
+        # A table the book numbers by its number and title; one it does not by its title,
+        # as the table list names it. The pack's key on hover, for whoever edits the TOML.
+        name = self._table_name(table)
+        self.tableTitleLabel.setText(f"{name}: {title}" if name != title else title)
+        self.tableTitleLabel.setToolTip(table_id)
         notes = "".join(f"<br>• {note_in(n, self._language)}" for n in table.notes)
         self.sourceLabel.setText(f"<i>{table.source}</i>{notes}")
         self.gridTabs.clear()
@@ -534,6 +536,12 @@ class PackEditorDialog(QDialog):
             )
         )
 
+    def _table_name(self, table: AnyTable) -> str:
+        """ "Table 17" as the book numbers it; a table without a number by its title."""
+        if table.number is not None:
+            return self.tr("Table {n}").format(n=table.number)
+        return table.title.get(self._language)
+
     def _onto_newer(self, pack: RulePack) -> RulePack:
         """The tables edited here, put into the game's pack as it is now; PackError naming
         a table that was changed at the table too (neither overwrites the other)."""
@@ -544,11 +552,7 @@ class PackEditorDialog(QDialog):
         for table_id in edited:
             if newer.tables.get(table_id) != base.tables.get(table_id):
                 table = newer.tables.get(table_id) or base.tables[table_id]
-                name = (
-                    self.tr("Table {n}").format(n=table.number)
-                    if table.number is not None
-                    else table_id
-                )
+                name = self._table_name(table)
                 raise PackError(
                     self.tr(
                         "{table} was changed at the table while it was edited here: close "

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QFont
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.core.phases import STEP_SEPARATOR
 from ba_console.core.vocabulary import is_bound_started_note, note_in_words
 from ba_console.gui import colours
 from ba_console.gui.colours import Fill, Tone
@@ -101,7 +102,7 @@ class RollLogModel(QAbstractTableModel):
         source: RollSource | None = None,
         parent: QObject | None = None,
         kind_label: Callable[[str], str] | None = None,
-        phase_label: Callable[[str], str] | None = None,
+        step_label: Callable[[str, str | None], str] | None = None,
         outcome_label: Callable[[LoggedRoll], str | None] | None = None,
         role_label: Callable[[str, str], str] | None = None,
         factor_label: Callable[[str, str], str | None] | None = None,
@@ -112,7 +113,10 @@ class RollLogModel(QAbstractTableModel):
         self._rows: list[LoggedRoll] = []
         self._exhausted = source is None
         self._kind_label = kind_label or (lambda key: key)
-        self._phase_label = phase_label or (lambda key: key)
+        # A step's place, "Melee phase › Melee" (`core.phases.step_place`).
+        self._step_label = step_label or (
+            lambda phase, sub: f"{phase}{STEP_SEPARATOR}{sub}" if sub and sub != phase else phase
+        )
         # The outcome in the interface language (the pack's label, the console's words);
         # None: as logged.
         self._outcome_label = outcome_label or (lambda roll: None)
@@ -332,10 +336,7 @@ class RollLogModel(QAbstractTableModel):
         if column == 2:
             return str(roll.bound)
         if column == 3:
-            text = self._phase_label(roll.phase)
-            if roll.sub_phase and roll.sub_phase != roll.phase:
-                return f"{text} / {self._phase_label(roll.sub_phase)}"
-            return text
+            return self._step_label(roll.phase, roll.sub_phase)
         if column == 4:
             return self._kind_label(roll.kind)
         if column == 5:

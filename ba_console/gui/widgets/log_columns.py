@@ -29,8 +29,8 @@ KIND_COLUMN_MAX = 150
 def fit_text_columns(
     view: QTableView, splitter: QSplitter, phases: list[str], kinds: list[str]
 ) -> None:
-    """The Phase and Kind columns as wide as the longest of `phases` ("phase / sub-phase")
-    and of `kinds` need on a row's two lines, no word cut ("Melee phase / Retreat, rout
+    """The Phase and Kind columns as wide as the longest of `phases` ("phase › sub-phase")
+    and of `kinds` need on a row's two lines, no word cut ("Melee phase › Retreat, rout
     and spread of rout"), within reason: a longer one is elided and read whole on hover."""
     metrics = view.fontMetrics()
     two_lines = (view.verticalHeader().defaultSectionSize() - 8) // metrics.lineSpacing()

@@ -88,3 +88,8 @@ class LogLabels:
 
     def phase(self, key: str) -> str:
         return self.phases().get(key, key.replace("_", " "))
+
+    def step(self, phase: str, sub_phase: str | None) -> str:
+        """A step's place as the main window's tracker writes it, "Melee phase › Melee"
+        (`core.phases.step_place`)."""
+        return self.readable().phase_path(phase, sub_phase)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from ba_console.core import vocabulary
+from ba_console.core.phases import step_place
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
 from ba_console.gui.labels import effect_label, label, moment_text, table_reference
@@ -45,11 +46,16 @@ def _factor_label(factor: Factor, tables: Mapping[str, Any] | None, language: st
     return vocabulary.factor_label(factor, tables, language, QCoreApplication.translate)
 
 
+def _step_keys(phase: str, sub_phase: str | None) -> str:
+    """A step's place by its keys, for a detail shown without the pack's labels."""
+    return step_place((), phase, sub_phase, "en")
+
+
 def roll_detail_html(
     roll: LoggedRoll,
     kind_label: str = "",
     names: Mapping[str, str] | None = None,
-    phase_label: Callable[[str], str] | None = None,
+    step_label: Callable[[str, str | None], str] | None = None,
     role_label: Callable[[str], str] | None = None,
     tables: Mapping[str, Any] | None = None,
     language: str = "en",
@@ -60,8 +66,9 @@ def roll_detail_html(
     odds: Sequence[str] = (),
 ) -> str:
     """The detail pane's text for one roll (HTML, every value escaped), in the interface
-    language; `names` gives the roster's name of each unit key, `phase_label` and
-    `role_label` the pack's names of the phase and of each side's role, `tables` (the
+    language; `names` gives the roster's name of each unit key, `step_label` the step's
+    place ("Melee phase › Melee", `core.phases.step_place`), `role_label` the pack's name
+    of each side's role, `tables` (the
     pack's) its tables' numbers and titles (`labels.table_reference`), `note` the note as
     the log's table shows it (`RollLogModel.note_text`; default: as logged), `void` the row
     that voided this roll (its reason, when and in which bound, by the umpire), `outcome`
@@ -70,7 +77,6 @@ def roll_detail_html(
     chance the outcome had, as the dispute report says it (`reports.log.roll_odds_captions`)."""
     h = escape
     names = names or {}
-    phase_of = phase_label or (lambda key: key.replace("_", " "))
     role_of = role_label or (lambda key: key.replace("_", " "))
     # Each label is collected by lupdate from its own literal call (context RollLogView).
     bound_text = QCoreApplication.translate("RollLogView", "Bound {n}")
@@ -105,9 +111,7 @@ def roll_detail_html(
     error = colours.css(colours.tone(Tone.ERROR))
     muted = colours.css(colours.tone(Tone.MUTED))
     caution = colours.css(colours.tone(Tone.CAUTION))
-    phase = h(phase_of(roll.phase))
-    if roll.sub_phase and roll.sub_phase != roll.phase:
-        phase += f" / {h(phase_of(roll.sub_phase))}"
+    phase = h((step_label or _step_keys)(roll.phase, roll.sub_phase))
     when = h(moment_text(roll.time, language))
     parts = [
         f"<h3>#{roll.sequence} · {h(kind_label or roll.kind)}</h3>",
@@ -116,8 +120,9 @@ def roll_detail_html(
     if roll.voided_by is not None and void is not None:
         # The time of day as the log's Time column says it (the date is the game's).
         clock = times.clock(void.time, seconds=True)
+        void_phase = (step_label or _step_keys)(void.phase, None)
         when = voided_when_text.format(
-            time=clock, bound=void.bound, phase=phase_of(void.phase), n=void.sequence
+            time=clock, bound=void.bound, phase=void_phase, n=void.sequence
         )
         parts.append(
             f"<p style='color:{error}'><b>{h(when)}</b><br>"

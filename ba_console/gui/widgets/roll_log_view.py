@@ -100,7 +100,7 @@ class RollLogView(QWidget):
             None,
             self,
             kind_label=self.labels.kind,
-            phase_label=self.labels.phase,
+            step_label=self.labels.step,
             outcome_label=self.labels.outcome,
             role_label=self.labels.role,
             factor_label=self.labels.factor,
@@ -283,7 +283,7 @@ class RollLogView(QWidget):
         return self.controller.language
 
     def _fit_text_columns(self) -> None:
-        """The Phase and Kind columns fitted to the pack's "phase / sub-phase" names and
+        """The Phase and Kind columns fitted to the pack's "phase › sub-phase" names and
         roll kinds, and the store's own rows (`log_columns.fit_text_columns`)."""
         pack = self.controller.pack
         if pack is None:
@@ -292,11 +292,7 @@ class RollLogView(QWidget):
         for phase in pack.phases:
             name = self.labels.phase(phase.key)
             texts.append(name)
-            texts += [
-                f"{name} / {self.labels.phase(sub.key)}"
-                for sub in phase.sub
-                if sub.key != phase.key
-            ]
+            texts += [self.labels.step(phase.key, sub.key) for sub in phase.sub]
         # The Kind column for the pack's roll kinds and the store's own rows.
         kinds = [kind.label.get(self._language) for kind in pack.rolls.values()]
         kinds += list(self.labels.store_kinds().values())
@@ -536,7 +532,7 @@ class RollLogView(QWidget):
                 roll,
                 self.labels.kind(roll.kind),
                 self._names,
-                self.labels.phase,
+                self.labels.step,
                 lambda role: self.labels.role(roll.kind, role),
                 self.controller.pack.tables if self.controller.pack is not None else None,
                 self._language,

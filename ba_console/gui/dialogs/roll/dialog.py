@@ -60,6 +60,7 @@ from PySide6.QtWidgets import (
 
 from ba_console.core.fair_dice import normal_word
 from ba_console.core.model import RollKind, note_in
+from ba_console.core.phases import step_place
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
 from ba_console.gui.dialogs.roll.aside import RollBeingMade
@@ -372,16 +373,9 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         return self.tr("%n figure(s)", "", count)
 
     def _phase_text(self, phase: str, sub_phase: str | None) -> str:
-        """The pack's name of the phase (and sub-phase) in the interface language."""
-        labels: dict[str, str] = {}
-        for step in self.session.pack.phases:
-            labels[step.key] = step.label.get(self.language)
-            for sub in step.sub:
-                labels.setdefault(sub.key, sub.label.get(self.language))
-        text = labels.get(phase, phase.replace("_", " "))
-        if sub_phase and sub_phase != phase:
-            text += " / " + labels.get(sub_phase, sub_phase.replace("_", " "))
-        return text
+        """The pack's name of the phase (and sub-phase) in the interface language, as the
+        main window's tracker writes it (`core.phases.step_place`)."""
+        return step_place(self.session.pack.phases, phase, sub_phase, self.language)
 
     def _counted_units(self, key: str, role: str) -> str:
         """What the rules count for the tables, in the interface language: the firer's
