@@ -679,7 +679,8 @@ class MainWindow(WindowFiles, QMainWindow):
     def open_roll_dialog(self, kind: str | None) -> None:
         """The roll dialog for `kind`, on the units the umpire is on. No kind ("Roll…", F9):
         the dialog opens the kind the current phase calls for (fire in the fire phase); in
-        the movement phase, which makes no roll of its own, the movement step."""
+        the movement phase, which makes no roll of its own, the movement step, unless F9 is
+        on a commander or orderly: his catch roll (Table 18), as in any other step."""
         from ba_console.gui.dialogs.roll import open_roll_dialog
 
         if self.controller.read_only:  # said before a roll is typed, not at its Confirm
@@ -690,14 +691,15 @@ class MainWindow(WindowFiles, QMainWindow):
             )
             return
         self.commit_typing()  # the dialog reads the order: target, charge
+        units = self.selected_units()
         if (
             kind is None
             and self.controller.is_open
             and self.controller.position().phase == (MOVEMENT_PHASE)
+            and not self._on_staff(units)
         ):
             self.open_movement_dialog()
             return
-        units = self.selected_units()
         if kind is None and self.controller.is_open and units:
             # F9 in the ordering rolls on a unit with no order to roll for: said, not
             # opened (a roll logged for it would change nothing). Rolls › the kind opens it.
@@ -709,6 +711,11 @@ class MainWindow(WindowFiles, QMainWindow):
                 self.show_message(why)
                 return
         open_roll_dialog(self.controller, self, kind=kind, units=units)
+
+    def _on_staff(self, units: list[str]) -> bool:
+        """True when F9 is on a staff figure (a commander or orderly row of the roster)."""
+        roller = self.controller.rolls.session.roller(units[0]) if units else None
+        return roller is not None and roller.staff
 
     def open_movement_dialog(self) -> None:
         """The movement step: what each unit did of its order (F7). In a game whose rules
