@@ -24,9 +24,7 @@ def test_the_read_only_notice_of_a_second_console_is_readable(qtbot, data_dir, t
             window.show()
         bar = window.ui.statusBar
         qtbot.waitUntil(lambda: bar.currentMessage().endswith("(whole: Ctrl+Shift+M)"))
-        whole = (
-            f"{path.name} is open in another ba-console (pid {os.getpid()}), which writes it."
-        )
+        whole = f"{path.name} is open in another ba-console (pid {os.getpid()}), which writes it."
         # The title and pack labels give way to the notice, as for any notice: they were
         # left shown, and the notice ran over "Plancenoit, 18 June 1815" and the pack.
         assert not window.titleLabel.isVisible() and not window.packLabel.isVisible()
