@@ -720,9 +720,14 @@ class MainWindow(WindowFiles, QMainWindow):
         open_roll_dialog(self.controller, self, kind=kind, units=units)
 
     def _on_staff(self, units: list[str]) -> bool:
-        """True when F9 is on a staff figure (a commander or orderly row of the roster)."""
-        roller = self.controller.rolls.session.roller(units[0]) if units else None
-        return roller is not None and roller.staff
+        """True when F9 is on a staff figure (a commander or orderly row of the roster) who
+        has a roll of his own here (Belle Alliance's catch roll; General de Brigade has none:
+        its F9 stays on the charges)."""
+        if not units:
+            return False
+        session = self.controller.rolls.session
+        roller = session.roller(units[0])
+        return roller is not None and roller.staff and session.phase_kind(units[0]) is not None
 
     def open_movement_dialog(self) -> None:
         """The movement step: what each unit did of its order (F7). In a game whose rules

@@ -45,3 +45,40 @@ def test_f9_on_a_unit_in_the_movement_phase_still_opens_the_movement_step(qtbot,
     dialog = _f9_on(qtbot, window, "i-15", commander=False)
     assert isinstance(dialog, MovementDialog)
     dialog.close()
+
+
+def test_f9_on_a_general_de_brigade_commander_stays_on_the_movement_step(
+    qtbot, data_dir, tmp_path
+):
+    # General de Brigade has no roll for a staff figure: F9 on a commander in its movement
+    # phase opens the phase's own dialog, as on a unit, not an empty roll dialog.
+    from ba_console.gui.app import build_window
+    from ba_console.gui.dialogs.charges import ChargesDialog
+    from tests.gui.test_charges_dialog import make_gdb_game
+
+    path = tmp_path / "gdb.bagame"
+    make_gdb_game(path)
+    window = build_window(game=path, data_dir=data_dir)
+    qtbot.addWidget(window)
+    window.warnings = []
+    window.warn = window.warnings.append
+    window.resize(1366, 768)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    controller = window.controller
+    controller.game.set_phase(1, "movement", None)  # the game opens at the charges
+    assert controller.position().phase == "movement"
+    panel = window.ui.rosterPanel
+    tree = panel.ui.rosterTree
+    tree.setCurrentIndex(panel.view_index("i-15", RosterColumn.NAME).parent())
+    tree.setFocus()
+    qtbot.keyClick(tree, Qt.Key.Key_F9)
+    assert [d for d in window.findChildren(RollDialog) if d.isVisible()] == []
+    opened = [
+        d
+        for d in window.findChildren(MovementDialog) + window.findChildren(ChargesDialog)
+        if d.isVisible()
+    ]
+    assert len(opened) == 1
+    window.close()
