@@ -47,9 +47,7 @@ def test_f9_on_a_unit_in_the_movement_phase_still_opens_the_movement_step(qtbot,
     dialog.close()
 
 
-def test_f9_on_a_general_de_brigade_commander_stays_on_the_movement_step(
-    qtbot, data_dir, tmp_path
-):
+def test_f9_on_a_general_de_brigade_commander_stays_on_the_movement_step(qtbot, data_dir, tmp_path):
     # General de Brigade has no roll for a staff figure: F9 on a commander in its movement
     # phase opens the phase's own dialog, as on a unit, not an empty roll dialog.
     from ba_console.gui.app import build_window
