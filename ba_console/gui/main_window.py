@@ -105,6 +105,9 @@ class MainWindow(WindowFiles, QMainWindow):
         # View › Recent messages shows them (`show_recent_messages`).
         self.messages: list[tuple[str, str, bool]] = []
         self._messages_dialog: RecentMessagesDialog | None = None
+        # A message said before the window is shown (a game opened read-only as the window
+        # is built), and its time in the bar: said again once shown (`showEvent`).
+        self._bar_pending: tuple[str, int] | None = None
         self._shown_timer = QTimer(self)
         self._shown_timer.setSingleShot(True)
         self._shown_timer.timeout.connect(self._now_on_screen)
@@ -379,7 +382,9 @@ class MainWindow(WindowFiles, QMainWindow):
             f"QStatusBar {{ color: {colours.css(colours.window_tone(Tone.ERROR))}; }}"
         )
         self.ui.statusBar.showMessage(message, 15000)
-        if self.isVisible() and not self._fits_status_bar(message):
+        if not self.isVisible():
+            self._bar_pending = (message, 15000)
+        elif not self._fits_status_bar(message):
             # The bar would cut off the reason, the part that says why nothing happened.
             self.refusal_box(message)
 
@@ -555,6 +560,8 @@ class MainWindow(WindowFiles, QMainWindow):
         self._show_in_bar(message, 15000)
 
     def _show_in_bar(self, message: str, timeout: int) -> None:
+        if not self.isVisible():
+            self._bar_pending = (message, timeout)
         shown = message
         if message and self.isVisible() and not self._fits_status_bar(message):
             shown = self._cut_for_status_bar(message)
@@ -679,7 +686,8 @@ class MainWindow(WindowFiles, QMainWindow):
     def open_roll_dialog(self, kind: str | None) -> None:
         """The roll dialog for `kind`, on the units the umpire is on. No kind ("Roll…", F9):
         the dialog opens the kind the current phase calls for (fire in the fire phase); in
-        the movement phase, which makes no roll of its own, the movement step."""
+        the movement phase, which makes no roll of its own, the movement step, unless F9 is
+        on a commander or orderly: his catch roll (Table 18), as in any other step."""
         from ba_console.gui.dialogs.roll import open_roll_dialog
 
         if self.controller.read_only:  # said before a roll is typed, not at its Confirm
@@ -690,14 +698,15 @@ class MainWindow(WindowFiles, QMainWindow):
             )
             return
         self.commit_typing()  # the dialog reads the order: target, charge
+        units = self.selected_units()
         if (
             kind is None
             and self.controller.is_open
             and self.controller.position().phase == (MOVEMENT_PHASE)
+            and not self._on_staff(units)
         ):
             self.open_movement_dialog()
             return
-        units = self.selected_units()
         if kind is None and self.controller.is_open and units:
             # F9 in the ordering rolls on a unit with no order to roll for: said, not
             # opened (a roll logged for it would change nothing). Rolls › the kind opens it.
@@ -709,6 +718,16 @@ class MainWindow(WindowFiles, QMainWindow):
                 self.show_message(why)
                 return
         open_roll_dialog(self.controller, self, kind=kind, units=units)
+
+    def _on_staff(self, units: list[str]) -> bool:
+        """True when F9 is on a staff figure (a commander or orderly row of the roster) who
+        has a roll of his own here (Belle Alliance's catch roll; General de Brigade has none:
+        its F9 stays on the charges)."""
+        if not units:
+            return False
+        session = self.controller.rolls.session
+        roller = session.roller(units[0])
+        return roller is not None and roller.staff and session.phase_kind(units[0]) is not None
 
     def open_movement_dialog(self) -> None:
         """The movement step: what each unit did of its order (F7). In a game whose rules
@@ -925,6 +944,14 @@ class MainWindow(WindowFiles, QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        pending = self._bar_pending
+        if pending is not None and self.ui.statusBar.currentMessage() == pending[0]:
+            # Said while the bar was hidden, it left the title and pack shown under the
+            # message: said again, they give way. It is cut to the bar once the labels
+            # beside it are filled (`_say_pending`).
+            self.ui.statusBar.showMessage(*pending)
+            if self._on_screen:
+                QTimer.singleShot(0, self._say_pending)
         handle = self.windowHandle()
         if not self._on_screen and not self._shown_timer.isActive() and handle is not None:
             handle.installEventFilter(self)
@@ -945,8 +972,15 @@ class MainWindow(WindowFiles, QMainWindow):
             QTimer.singleShot(0, self.ui.rosterPanel.check_header_margin)
             QTimer.singleShot(0, self.settings.sync)
             QTimer.singleShot(0, self._update_seal)
+            QTimer.singleShot(0, self._say_pending)
             QTimer.singleShot(0, self._check_pack)
             self._load_later(list(LOADED_WHEN_SHOWN))
+
+    def _say_pending(self) -> None:
+        """A message said before the window showed, cut to the bar as it now stands."""
+        pending, self._bar_pending = self._bar_pending, None
+        if pending is not None and self.ui.statusBar.currentMessage() == pending[0]:
+            self._show_in_bar(*pending)
 
     def _load_later(self, modules: list[str]) -> None:
         """Import `modules`, one a turn of the event loop (see LOADED_WHEN_SHOWN)."""

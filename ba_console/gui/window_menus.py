@@ -47,7 +47,7 @@ def build_menus(window: MainWindow) -> None:
     ui.actionPreviousPhase.triggered.connect(window.back_phase)
     ui.actionSameAsLastBound.triggered.connect(window.same_as_last_bound)
     window.actionSeal = QAction(
-        QCoreApplication.translate("MainWindow", "&Seal the log now"), window
+        QCoreApplication.translate("MainWindow", "Seal the &log now"), window
     )
     window.actionSeal.setObjectName("actionSeal")
     window.actionSeal.setToolTip(

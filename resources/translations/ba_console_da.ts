@@ -1472,7 +1472,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Skriv sider, chefer og enheder til en CSV-fil til et regneark (eller en TOML-fil), til at rette i eller starte næste spil med</translation>
     </message>
     <message>
-        <source>&amp;Seal the log now</source>
+        <source>Seal the &amp;log now</source>
         <translation>&amp;Forsegl loggen nu</translation>
     </message>
     <message>
@@ -1846,7 +1846,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Å&amp;bn…</translation>
     </message>
     <message>
-        <source>Save a &amp;copy / backup…</source>
+        <source>Save a copy / &amp;backup…</source>
         <translation>Gem en &amp;kopi / sikkerhedskopi…</translation>
     </message>
     <message>

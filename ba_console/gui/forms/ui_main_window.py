@@ -246,7 +246,7 @@ class Ui_MainWindow(object):
         MainWindow.setWindowTitle(QCoreApplication.translate("MainWindow", u"ba-console", None))
         self.actionNewGame.setText(QCoreApplication.translate("MainWindow", u"&New game\u2026", None))
         self.actionOpen.setText(QCoreApplication.translate("MainWindow", u"&Open\u2026", None))
-        self.actionSaveCopy.setText(QCoreApplication.translate("MainWindow", u"Save a &copy / backup\u2026", None))
+        self.actionSaveCopy.setText(QCoreApplication.translate("MainWindow", u"Save a copy / &backup\u2026", None))
 #if QT_CONFIG(tooltip)
         self.actionSaveCopy.setToolTip(QCoreApplication.translate("MainWindow", u"Write a consistent copy of the game file (everything is already saved as you type)", None))
 #endif // QT_CONFIG(tooltip)
