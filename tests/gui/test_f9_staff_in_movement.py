@@ -37,6 +37,8 @@ def test_f9_on_a_commander_at_4c_opens_his_catch_roll(qtbot, window):
     assert isinstance(dialog, RollDialog)
     assert dialog.ui.kindCombo.currentText() == "Catch roll for a staff figure"
     assert dialog.windowTitle() == "Catch roll for a staff figure"
+    # His catch roll is what F9 on him asks for: no "no roll belongs to this step" beside it.
+    assert dialog.ui.phaseCautionLabel.isHidden()
     dialog.close()
 
 

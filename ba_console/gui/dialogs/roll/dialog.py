@@ -128,8 +128,15 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         offered = [] if kind in pack.rolls else self.session.offered_kinds(first)
         self.kind_key = kind if kind in pack.rolls else (offered or list(pack.rolls))[0]
         # F9 in a step no roll of the pack belongs to (GdB's other firing, BA's end of
-        # bound): said beside the step, with every kind the unit can make in the list.
-        self._no_roll_here = kind not in pack.rolls and self.session.no_roll_in_step()
+        # bound): said beside the step, with every kind the unit can make in the list. On a
+        # staff figure F9 opens his own roll, made at any time (a catch roll, 1.1.4): what
+        # the umpire asked for, so nothing is said.
+        roller = self.session.roller(first)
+        self._no_roll_here = (
+            kind not in pack.rolls
+            and not (roller is not None and roller.staff)
+            and self.session.no_roll_in_step()
+        )
         if self._no_roll_here:
             offered = self.session.kinds_for(first) or offered
         self._offered_kinds = offered or list(pack.rolls)
