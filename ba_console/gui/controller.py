@@ -129,6 +129,9 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
         self.file_readers = BackgroundWork(self)
         # A game open read-only, followed as another console writes it (`reload`).
         self._follow: FileFollow | None = None
+        # Whether the game open read-only is open in another console, which writes it (a
+        # second window on one file): what `read_only_reason` says (kept through `reload`).
+        self._written_elsewhere_open = False
         # Games closed in two files while the chain check read them (`close_game`).
         self._to_close_whole: list[Path] = []
         self._shared: dict[tuple[Any, ...], Any] | None = None
@@ -150,6 +153,20 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
     @property
     def read_only(self) -> bool:
         return self.game is not None and self.game.read_only
+
+    def read_only_reason(self) -> str:
+        """Why nothing can be changed in the open game, as the greyed actions say it and a
+        key of one of them pressed; "" when it may be written."""
+        if not self.read_only:
+            return ""
+        if self._written_elsewhere_open:
+            return self.tr(
+                "This window follows a game another console writes: it cannot change it."
+            )
+        assert self.game is not None
+        return self.tr("%1 is open read-only: nothing in it can be changed here.").replace(
+            "%1", self.game.path.name
+        )
 
     @property
     def rolls(self) -> RollOperations:

@@ -110,6 +110,7 @@ class ControllerFiles:
         console that writes it from closing it as one file. A game another console has
         open (a second window on one file) follows what that console writes (`reload`)."""
         in_use = isinstance(refused, GameInUseError)
+        self._written_elsewhere_open = in_use
         if (
             not in_use
             and not isinstance(refused, ReadOnlyGameError)

@@ -65,7 +65,7 @@ class ControllerSteps:
     def can_go_back(self) -> bool:
         """Whether Back may go: to an earlier sub-phase, or from the first step of a bound
         with nothing logged in it, to the end of the bound before (`actions.phase`)."""
-        if self.game is None or self.outline is None:
+        if self.game is None or self.outline is None or self.read_only:
             return False
         if previous_step(self.outline.phases, self.position()) is not None:
             return True
@@ -127,7 +127,7 @@ class ControllerSteps:
         interface language; "" where Back may go to an earlier sub-phase."""
         if self.game is None or self.outline is None:
             return ""
-        return steps.back_refusal(self)
+        return self.read_only_reason() or steps.back_refusal(self)
 
     def back_phase(self) -> PhasePosition | None:
         """One sub-phase back within the phase; a closed phase stands (1.1.1). From the

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
     QIcon,
+    QKeyEvent,
     QKeySequence,
     QShowEvent,
     QWindow,
@@ -956,6 +957,23 @@ class MainWindow(WindowFiles, QMainWindow):
         if not self._on_screen and not self._shown_timer.isActive() and handle is not None:
             handle.installEventFilter(self)
             self._shown_timer.start(SHOWN_AT_THE_LATEST_MS)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A key no widget took: in a game open read-only, the key of an action greyed for it
+        (F8, F9, Ctrl+D, Ctrl+Z…) says why nothing happened, once a press; a greyed action's
+        key would otherwise do nothing, unexplained."""
+        why = self.controller.read_only_reason()
+        if why and not event.isAutoRepeat():
+            pressed = QKeySequence(event.keyCombination())
+            for action in window_menus.writing_actions(self):
+                if any(
+                    key.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch
+                    for key in action.shortcuts()
+                ):
+                    self.show_refusal(why)
+                    event.accept()
+                    return
+        super().keyPressEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Expose and isinstance(watched, QWindow):

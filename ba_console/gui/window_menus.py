@@ -246,6 +246,45 @@ def enable_game_actions(window: MainWindow, enabled: bool) -> None:
     window.actionReload.setEnabled(enabled and window.controller.read_only)
     if enabled:
         ui.actionPreviousPhase.setEnabled(window.controller.can_go_back())
+    grey_writing_actions(window)
+
+
+def writing_actions(window: MainWindow) -> list[QAction]:
+    """The actions that change the game: greyed in a game open read-only (`grey_writing_
+    actions`). Those that only read it (the log, exports, Save a copy, the reports) are not
+    here."""
+    ui = window.ui
+    return [
+        ui.actionNextPhase,
+        ui.actionPreviousPhase,
+        ui.actionSameAsLastBound,
+        window.actionSeal,
+        ui.actionUndo,
+        ui.actionRedo,
+        ui.actionRoll,
+        ui.actionMovement,
+        window.actionCharges,
+        *window._roll_kind_actions,
+    ]
+
+
+def grey_writing_actions(window: MainWindow) -> None:
+    """In a game open read-only, every action that would change it greyed, its tooltip and
+    status tip saying why (`GameController.read_only_reason`); a game that may be written,
+    their own tips back. Their keys pressed are answered by `MainWindow.keyPressEvent`."""
+    why = window.controller.read_only_reason()
+    for action in writing_actions(window):
+        tips = action.property("writableTips")
+        if why:
+            if tips is None:  # its own tips, kept for a game that may be written
+                action.setProperty("writableTips", [action.toolTip(), action.statusTip()])
+            action.setEnabled(False)
+            action.setToolTip(why)
+            action.setStatusTip(why)
+        elif tips is not None:
+            action.setToolTip(tips[0])
+            action.setStatusTip(tips[1])
+            action.setProperty("writableTips", None)
 
 
 def update_undo_actions(window: MainWindow) -> None:
@@ -268,4 +307,4 @@ def update_undo_actions(window: MainWindow) -> None:
     ):
         # An "&" in a unit's name is shown, not taken as a mnemonic.
         action.setText(named.replace("%1", what.replace("&", "&&")) if what else plain)
-        action.setEnabled(bool(what))
+        action.setEnabled(bool(what) and not window.controller.read_only)

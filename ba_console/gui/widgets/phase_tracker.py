@@ -107,6 +107,7 @@ class PhaseTrackerWidget(QWidget):
         self.ui.nextButton.clicked.connect(self._next)
         self.ui.backButton.clicked.connect(self._back)
         self._back_tip = self.ui.backButton.toolTip()
+        self._next_tip = self.ui.nextButton.toolTip()
         self.setEnabled(False)
 
     def use_actions(self, next_action: QAction, back_action: QAction) -> None:
@@ -191,6 +192,10 @@ class PhaseTrackerWidget(QWidget):
         self.ui.backButton.setEnabled(controller.can_go_back())
         # Why Back is greyed out (1.1.1), where it is.
         self.ui.backButton.setToolTip(controller.back_refusal() or self._back_tip)
+        # Next too, in a game open read-only (F8 says why).
+        why = controller.read_only_reason()
+        self.ui.nextButton.setEnabled(not why)
+        self.ui.nextButton.setToolTip(why or self._next_tip)
 
     def _check_changed(self, item: QListWidgetItem) -> None:
         key = item.data(CHECK_ROLE)

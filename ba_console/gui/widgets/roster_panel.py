@@ -96,6 +96,7 @@ class RosterPanel(QWidget):
         # (a tool button drew it over its right edge, at the dock's edge).
         self.ui.addButton.setMenu(add_menu)
         self.ui.addButton.setEnabled(False)
+        self._add_tip = self.ui.addButton.toolTip()
         self.ui.textFilterEdit.setMinimumWidth(80)
         self.ui.countLabel.setMinimumWidth(40)
         self._settings: QSettings | None = None
@@ -401,7 +402,11 @@ class RosterPanel(QWidget):
             self._stale = True
             return
         snapshot = self._controller.roster_snapshot() if self._controller else None
-        self.ui.addButton.setEnabled(bool(self._controller and self._controller.game))
+        controller = self._controller
+        # Greyed in a game open read-only, saying why (Roster › Add would be refused).
+        why = controller.read_only_reason() if controller is not None else ""
+        self.ui.addButton.setEnabled(bool(controller and controller.game) and not why)
+        self.ui.addButton.setToolTip(why or self._add_tip)
         if snapshot is None:
             return
         kept = self._cursor()
