@@ -45,7 +45,7 @@ from ba_console.store.kinds import SEAL_KIND
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QMessageBox
 
-    from ba_console.gui.dialogs.recent_messages import RecentMessagesDialog
+    from ba_console.gui.dialogs.recent_messages import RecentMessagesDialog, StatusMessage
 
 
 GEOMETRY_KEY = "mainWindow/geometry"
@@ -102,9 +102,9 @@ class MainWindow(WindowFiles, QMainWindow):
         self._on_screen = False
         self._refusals_in_a_box = False
         self._refusal_box: QMessageBox | None = None  # `refusal_box`, made when first needed
-        # What the status bar said this session, whole (time, text, refused), oldest first:
-        # View › Recent messages shows them (`show_recent_messages`).
-        self.messages: list[tuple[str, str, bool]] = []
+        # What the status bar said this session, whole (time, text, refused, times in a
+        # row), oldest first: View › Recent messages shows them (`show_recent_messages`).
+        self.messages: list[StatusMessage] = []
         self._messages_dialog: RecentMessagesDialog | None = None
         # A message said before the window is shown (a game opened read-only as the window
         # is built), and its time in the bar: said again once shown (`showEvent`).
@@ -406,12 +406,19 @@ class MainWindow(WindowFiles, QMainWindow):
         return right - 6
 
     def _keep_message(self, message: str, refused: bool) -> None:
-        """Keep a message the status bar shows for View › Recent messages (the last 100)."""
+        """Keep a message the status bar shows for View › Recent messages (the last 100);
+        one said again at once is counted on its line."""
         if not message:
             return
         from datetime import datetime
 
-        self.messages.append((datetime.now().strftime("%H:%M:%S"), message, refused))
+        now = datetime.now().strftime("%H:%M:%S")
+        last = self.messages[-1] if self.messages else None
+        if last is not None and last[1:3] == (message, refused):
+            # Said again at once (the same key pressed again): one line, counted.
+            self.messages[-1] = (now, message, refused, last[3] + 1)
+        else:
+            self.messages.append((now, message, refused, 1))
         del self.messages[:-100]
         dialog = self._messages_dialog
         if dialog is not None and dialog.isVisible():

@@ -32,7 +32,7 @@ def ctrl_z(window) -> str:
 
 
 def recent(window) -> list[str]:
-    return [message for _time, message, _refused in window.messages]
+    return [message for _time, message, _refused, _count in window.messages]
 
 
 @pytest.fixture

@@ -22,8 +22,9 @@ from ba_console.gui import colours
 from ba_console.gui.colours import Tone
 from ba_console.gui.screen import fit_to_screen
 
-# One message the status bar showed: at what time (hh:mm:ss), what, whether a refusal.
-StatusMessage = tuple[str, str, bool]
+# One message the status bar showed: at what time (hh:mm:ss; the latest, for one said
+# again at once), what, whether a refusal, and how many times in a row.
+StatusMessage = tuple[str, str, bool, int]
 
 
 class RecentMessagesDialog(QDialog):
@@ -51,11 +52,15 @@ class RecentMessagesDialog(QDialog):
             self.browser.setPlainText(self.tr("No message yet in this session."))
             return
         rows = []
-        for time, text, refused in reversed(messages):
+        muted = colours.text_style(Tone.MUTED)
+        for time, text, refused, count in reversed(messages):
             style = colours.text_style(Tone.ERROR) if refused else ""
+            # The same message said again at once (a key pressed again and again): one
+            # line, its count after it, at the latest time.
+            times = f"&nbsp;&nbsp;<span style='{muted}'>×{count}</span>" if count > 1 else ""
             rows.append(
-                f"<p><span style='{colours.text_style(Tone.MUTED)}'>{escape(time)}</span>"
-                f"&nbsp;&nbsp;<span style='{style}'>{escape(text)}</span></p>"
+                f"<p><span style='{muted}'>{escape(time)}</span>"
+                f"&nbsp;&nbsp;<span style='{style}'>{escape(text)}</span>{times}</p>"
             )
         self.browser.setHtml("".join(rows))
 
