@@ -131,6 +131,9 @@ def _add_recent_messages(window: MainWindow) -> None:
     )
     window.actionRecentMessages.setObjectName("actionRecentMessages")
     window.actionRecentMessages.setShortcut(QKeySequence("Ctrl+Shift+M"))
+    # From the console's other windows too (the roll log, a roll dialog, the pack editor),
+    # where the message was read: none of them has a key of its own on Ctrl+Shift+M.
+    window.actionRecentMessages.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
     window.actionRecentMessages.setToolTip(
         QCoreApplication.translate(
             "MainWindow",
