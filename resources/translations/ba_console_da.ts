@@ -1219,6 +1219,14 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <source>%1 is open in another ba-console (pid %2), which writes it. It is open here read-only and shows what that console writes as it writes it (File › Reload reads it again): you can read the log, check it and export its reports; nothing can be changed. To play on here, close it there, then open it again.</source>
         <translation>%1 er åbent i en anden ba-console (pid %2), som skriver i det. Det er åbnet skrivebeskyttet her og viser, hvad den konsol skriver, mens den skriver det (Fil › Genindlæs læser det igen): du kan læse loggen, kontrollere den og eksportere dens rapporter; intet kan ændres. For at spille videre her skal du lukke det dér og så åbne det igen.</translation>
     </message>
+    <message>
+        <source>This window follows a game another console writes: it cannot change it.</source>
+        <translation>Dette vindue følger et spil, som en anden konsol skriver i: det kan ikke ændre det.</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only: nothing in it can be changed here.</source>
+        <translation>%1 er åbnet skrivebeskyttet: intet i det kan ændres her.</translation>
+    </message>
     <message numerus="yes">
         <source>%n unit(s) without an order</source>
         <translation>
