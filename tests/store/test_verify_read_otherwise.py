@@ -183,3 +183,21 @@ def test_a_draw_record_with_a_word_of_null_and_a_key_written_twice_is_named(draw
     with Game.open(drawn, read_only=True) as game:
         assert [(draw.draw, draw.word) for draw in game.console_draws()] == [(1, WORD), (2, None)]
     assert reports(drawn) == [f"BROKEN at console draw 2: {NAMED}"] * 3
+
+
+@pytest.mark.parametrize("text", ["dice_source", "console"])
+def test_a_label_or_unit_named_dice_source_still_verifies(make_game, game_path: Path, text: str):
+    """A console side beside a typed one (the row seals fewer draws than it has sides), a
+    factor labelled and a unit named `dice_source`: the console's own row, OK without the
+    seed as with it, in verify and in the window's check."""
+    game = add_roster(make_game(dice_mode="both"))
+    game.add_unit(text, "Odd name", side="france", commander="chartrand", arm="infantry",
+                  type="line", figures=24)  # fmt: skip
+    faces = game.console_faces("melee", "attacker", 3)
+    game.append_roll(RollDraft(kind="melee", sides=[
+        RollSide(role="attacker", unit="i-15", dice_source="console", faces=faces,
+                 factors=(Factor(key="k", label=text, value=1),)),
+        RollSide(role="defender", unit=text, dice_source="typed", faces=(1, 2)),
+    ]))  # fmt: skip
+    game.close()
+    assert [summary.split(":")[0] for summary in reports(game_path)] == ["OK"] * 3
