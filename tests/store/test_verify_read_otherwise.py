@@ -201,3 +201,16 @@ def test_a_label_or_unit_named_dice_source_still_verifies(make_game, game_path: 
     ]))  # fmt: skip
     game.close()
     assert [summary.split(":")[0] for summary in reports(game_path)] == ["OK"] * 3
+
+
+def test_a_draw_never_logged_that_readers_cannot_read_is_named(drawn: Path, capsys):
+    """Draw 2, shown and never logged, its kind rewritten as a number with its hash: the
+    log viewer cannot read the ledger. Verify names the draw; it stopped with the error."""
+    forge(drawn, draw_records={2: lambda record: record.replace('"kind":"melee"', '"kind":5', 1)})
+    named = "BROKEN at console draw 2: a stored field has the wrong type (kind of a console draw"
+    with Game.open(drawn, read_only=True) as game:
+        assert game.verify().summary().startswith(named)
+    assert check_file(drawn)[1].summary().startswith(named)
+    code, out = cli_verify(drawn, capsys)
+    assert code == 1
+    assert named in out
