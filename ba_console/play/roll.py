@@ -35,7 +35,6 @@ from ba_console.core.model import (
     outcomes_of,
 )
 from ba_console.core.resolve import Resolution, ResolveError, RoleInput, resolve_roll
-from ba_console.core.vocabulary import RATINGS
 from ba_console.play.choices import (
     Note,
     PlayError,
@@ -56,6 +55,7 @@ from ba_console.rules.common import (
     ticks_from_predicates,
 )
 from ba_console.rules.interface import EffectInputs, RollFacts, RuleSet
+from ba_console.rules.places import places_for
 from ba_console.rules.registry import rules_for
 
 if TYPE_CHECKING:
@@ -226,8 +226,9 @@ def with_typed_effects(
             raise PlayError.of(EFFECTS_NOT_FOR_KIND, effects=", ".join(whats))
         raise PlayError.of(EFFECTS_NOT_HERE, effects=", ".join(whats), kinds=", ".join(allowed))
     rating = next((e.value for e in effects if e.what == "commander_rating"), None)
-    if rating is not None and rating not in RATINGS:
-        raise PlayError.of(NOT_A_RATING, value=rating, ratings=", ".join(RATINGS))
+    ratings = places_for(pack.rules).ratings.words  # this rule set's, not another's
+    if rating is not None and rating not in ratings:
+        raise PlayError.of(NOT_A_RATING, value=rating, ratings=", ".join(ratings))
     if rating is not None and "commander_replaced" not in whats:
         raise PlayError.of(RATING_WITHOUT_REPLACEMENT)
     entry = EffectsEntry(kind.result or "", key, table.outcome(key).label, effects, "")

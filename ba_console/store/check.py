@@ -10,7 +10,6 @@ import contextlib
 import json
 import sqlite3
 import threading
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,8 +18,14 @@ from ba_console.core.fair_dice import commitment, seed_from_hex
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.codec import ROLL_COLUMNS
 from ba_console.store.derived import pack_copy_problem, unit_index_problem
-from ba_console.store.dice import read_draw
-from ba_console.store.draws import NOT_AS_WRITTEN, ConsoleDraw, DrawVerifier, Problem
+from ba_console.store.draws import (
+    NOT_AS_WRITTEN,
+    ConsoleDraw,
+    DrawVerifier,
+    Problem,
+    parse_draw,
+    wrong_type,
+)
 from ba_console.store.errors import short_error
 from ba_console.store.kinds import SEED_REVEALED_KIND, UNVOIDABLE_KINDS
 from ba_console.store.replay import prove
@@ -194,9 +199,12 @@ def _verify_game(
                 raise
             # A page the walk found damaged, read again: the walk's report says where.
         if report.ok:
-            draws = tuple(_unused_draws(file, unused))
-            report = replace(report, unused_draws=draws)
-            report = prove(conn, report, game_commitment, seals, state=state)
+            draws, unreadable = _unused_draws(conn, unused)
+            if unreadable is None:
+                report = replace(report, unused_draws=draws)
+                report = prove(conn, report, game_commitment, seals, state=state)
+            else:
+                report = report.broken(unreadable[1], bad_draw=unreadable[0])
         if report.ok:
             report = _prove_derived(conn, report, beside)
     finally:
@@ -393,14 +401,23 @@ def verify_serially(
     return report, draws.unused() if report.ok else []
 
 
-def _unused_draws(file: GameFile, numbers: list[int]) -> Iterator[ConsoleDraw]:
-    """The draws verify found unused, read from the ledger (in the same snapshot)."""
+def _unused_draws(
+    conn: sqlite3.Connection, numbers: list[int]
+) -> tuple[tuple[ConsoleDraw, ...], tuple[int, Problem] | None]:
+    """The draws verify found unused, read from the ledger (in the same snapshot), or the
+    first one readers cannot read and why (the walk without the seed reads a draw's number
+    and links, not its other fields: the log viewer would stop at it)."""
+    draws: list[ConsoleDraw] = []
     for start in range(0, len(numbers), 500):
         chunk = numbers[start : start + 500]
         marks = ", ".join("?" for _ in chunk)
-        rows = file.db.conn.execute(
+        rows = conn.execute(
             f"SELECT draw, record, hash FROM console_draws WHERE draw IN ({marks}) ORDER BY draw",
             chunk,
         )
         for number, record, digest in rows:
-            yield read_draw(file.path.name, number, record, digest, None)
+            try:
+                draws.append(parse_draw(number, record, digest))
+            except (ValueError, TypeError, RecursionError) as exc:  # as `dice.read_draw`
+                return (), (number, wrong_type(exc))
+    return tuple(draws), None

@@ -379,7 +379,7 @@ class DrawVerifier:
             else:
                 self._exhausted = True
         except (TypeError, AttributeError, OverflowError, ValueError) as exc:
-            self._fault = (expected, _wrong_type(exc))
+            self._fault = (expected, wrong_type(exc))
         except sqlite3.Error as exc:  # a damaged page: the draw, not the roll reading it
             self._fault = (expected, _unreadable(exc))
         self._done_reading(expected - 1, last)
@@ -414,7 +414,7 @@ class DrawVerifier:
             else:
                 self._exhausted = True
         except (TypeError, AttributeError, OverflowError, ValueError) as exc:
-            self._fault = (expected, _wrong_type(exc))
+            self._fault = (expected, wrong_type(exc))
         except sqlite3.Error as exc:  # a damaged page: the draw, not the roll reading it
             self._fault = (expected, _unreadable(exc))
         self._done_reading(expected - 1, last)
@@ -722,8 +722,9 @@ def _unreadable(exc: Exception) -> Problem:
     )
 
 
-def _wrong_type(exc: Exception) -> Problem:
-    """A stored draw that is not a row of numbers and text (the hot loop raised `exc`)."""
+def wrong_type(exc: Exception) -> Problem:
+    """A stored draw that is not a row of numbers and text (the hot loop raised `exc`), or
+    that readers cannot read (`parse_draw` raised it: `check`, of a draw never logged)."""
     return Problem.of(
         QT_TRANSLATE_NOOP("verify", "a stored field has the wrong type ({error})"), error=str(exc)
     )

@@ -603,7 +603,10 @@ def read_otherwise(conn: sqlite3.Connection) -> int | None:
     since the row before, `last_draw` less that row's; a side written inside another under
     a key written twice (`"role":{…},"role":"attacker"`) adds one to the count and none to
     the sides a reader sees. Each side the console writes has one `dice_source`, and without
-    a backslash no string holds a quote: the counts agree. So only rows whose sides are not
+    a backslash no string holds a quote: the counts agree. The text is counted with its
+    colon, as a key: a unit or a factor's label named `dice_source` is a text, no key (where
+    the quick route finds its draws, each `"dice_source":"console",…"draw":n,` has the colon,
+    so there the counts with and without it agree). So only rows whose sides are not
     as many as the draws they seal have the text counted (the other rows the walk reads
     side by side, each as the console writes it, `_console_problem`). Sides with a backslash
     are the walk's: such a row must be exactly as the console writes it. Sides not JSON to
@@ -613,8 +616,8 @@ def read_otherwise(conn: sqlite3.Connection) -> int | None:
         "SELECT min(r.sequence) FROM rolls r LEFT JOIN rolls p ON p.sequence = r.sequence - 1 "
         "WHERE instr(r.sides, '\"console\"') AND CASE WHEN NOT json_valid(r.sides) THEN NOT "
         "instr(r.sides, '\\') WHEN json_array_length(r.sides) IS r.last_draw - p.last_draw "
-        "THEN 0 ELSE NOT instr(r.sides, '\\') AND json_array_length(r.sides) * 13 != "
-        "length(r.sides) - length(replace(r.sides, '\"dice_source\"', '')) END"
+        "THEN 0 ELSE NOT instr(r.sides, '\\') AND json_array_length(r.sides) * 14 != "
+        "length(r.sides) - length(replace(r.sides, '\"dice_source\":', '')) END"
     ).fetchone()[0]
 
 

@@ -137,3 +137,13 @@ def test_an_old_games_pack_learns_the_replacement_typed(demo):
     row = session.game.append_roll(preview.draft)
     assert not session.game.commander("ir15").fallen and session.game.verify().ok
     assert row.pack_hash == old.content_hash
+
+
+def test_a_rating_of_another_rule_set_is_no_rating_here(bare_replacement):
+    """General de Brigade's words (gifted, average, inept) rate no Belle Alliance commander:
+    the refusal names Belle Alliance's three alone (1.1.3)."""
+    gifted = EffectSpec(what="commander_rating", value="gifted")
+    with pytest.raises(PlayError) as refused:
+        bare_replacement.preview(replacement(REPLACED, gifted))
+    assert str(refused.value).endswith("only effective, normal, ineffective.")
+    assert bare_replacement.game.roll_count() == 0

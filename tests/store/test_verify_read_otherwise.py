@@ -183,3 +183,34 @@ def test_a_draw_record_with_a_word_of_null_and_a_key_written_twice_is_named(draw
     with Game.open(drawn, read_only=True) as game:
         assert [(draw.draw, draw.word) for draw in game.console_draws()] == [(1, WORD), (2, None)]
     assert reports(drawn) == [f"BROKEN at console draw 2: {NAMED}"] * 3
+
+
+@pytest.mark.parametrize("text", ["dice_source", "console"])
+def test_a_label_or_unit_named_dice_source_still_verifies(make_game, game_path: Path, text: str):
+    """A console side beside a typed one (the row seals fewer draws than it has sides), a
+    factor labelled and a unit named `dice_source`: the console's own row, OK without the
+    seed as with it, in verify and in the window's check."""
+    game = add_roster(make_game(dice_mode="both"))
+    game.add_unit(text, "Odd name", side="france", commander="chartrand", arm="infantry",
+                  type="line", figures=24)  # fmt: skip
+    faces = game.console_faces("melee", "attacker", 3)
+    game.append_roll(RollDraft(kind="melee", sides=[
+        RollSide(role="attacker", unit="i-15", dice_source="console", faces=faces,
+                 factors=(Factor(key="k", label=text, value=1),)),
+        RollSide(role="defender", unit=text, dice_source="typed", faces=(1, 2)),
+    ]))  # fmt: skip
+    game.close()
+    assert [summary.split(":")[0] for summary in reports(game_path)] == ["OK"] * 3
+
+
+def test_a_draw_never_logged_that_readers_cannot_read_is_named(drawn: Path, capsys):
+    """Draw 2, shown and never logged, its kind rewritten as a number with its hash: the
+    log viewer cannot read the ledger. Verify names the draw; it stopped with the error."""
+    forge(drawn, draw_records={2: lambda record: record.replace('"kind":"melee"', '"kind":5', 1)})
+    named = "BROKEN at console draw 2: a stored field has the wrong type (kind of a console draw"
+    with Game.open(drawn, read_only=True) as game:
+        assert game.verify().summary().startswith(named)
+    assert check_file(drawn)[1].summary().startswith(named)
+    code, out = cli_verify(drawn, capsys)
+    assert code == 1
+    assert named in out
