@@ -369,9 +369,20 @@ class OrderSheetModel(CellRoles, QAbstractItemModel):
         node: _Node | None = index.internalPointer()  # None: an invalid index
         if node is None:
             return _NO_FLAGS
-        if node.kind != "unit" or self._controller is None:
+        if node.kind != "unit" or self._controller is None or self._controller.read_only:
+            # In a game open read-only nothing is typed or ticked (`edit_refusal` says why).
             return _SELECTABLE
         return _UNIT_FLAGS[index.column()]
+
+    def edit_refusal(self, index: Index) -> str:
+        """Why a cell that takes an order or a tick cannot now: the game is open read-only
+        (`GameController.read_only_reason`); "" for any other cell or game."""
+        node: _Node | None = index.internalPointer() if index.isValid() else None
+        if node is None or node.kind != "unit" or self._controller is None:
+            return ""
+        if _UNIT_FLAGS[index.column()] == _SELECTABLE:
+            return ""
+        return self._controller.read_only_reason()
 
     # --- data ---------------------------------------------------------------------------
 

@@ -199,7 +199,8 @@ class RosterModel(CellRoles, QAbstractItemModel):
     """Side → commander (orderlies, then units) tree over a `RosterSnapshot`.
 
     `update_unit(key, field, value) -> bool` is the controller's edit call: it writes
-    through the store and reports a refusal itself.
+    through the store and reports a refusal itself. `read_only()` says why the game may
+    not be written ("" when it may): its cells are not edited then.
     """
 
     _COLUMNS = _COLUMNS
@@ -208,9 +209,12 @@ class RosterModel(CellRoles, QAbstractItemModel):
         self,
         update_unit: Callable[[str, str, Any], bool] | None = None,
         parent: QObject | None = None,
+        read_only: Callable[[], str] | None = None,
     ) -> None:
         super().__init__(parent)
         self._update_unit = update_unit
+        # Why the game cannot be written ("" when it can): no cell is edited then.
+        self._read_only = read_only
         self._root = _Node("root", "", None)
         self._snapshot = RosterSnapshot()
         self._unit_nodes: dict[str, _Node] = {}
@@ -403,14 +407,23 @@ class RosterModel(CellRoles, QAbstractItemModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        base = _SELECTABLE
-        node = self._node(index)
-        if node.kind == "unit" and index.column() in UNIT_FIELD_OF and self._update_unit:
-            column = _COLUMNS[index.column()]
-            if column == RosterColumn.GUNNERS and not node.record.gunners_start:
-                return base
+        if self._takes_value(index) and not (self._read_only and self._read_only()):
             return _EDITABLE
-        return base
+        return _SELECTABLE
+
+    def _takes_value(self, index: Index) -> bool:
+        """A unit's cell the umpire may correct in a game that may be written."""
+        node = self._node(index)
+        if node.kind != "unit" or index.column() not in UNIT_FIELD_OF or not self._update_unit:
+            return False
+        return _COLUMNS[index.column()] != RosterColumn.GUNNERS or bool(node.record.gunners_start)
+
+    def edit_refusal(self, index: Index) -> str:
+        """Why a cell that takes a correction cannot now: the game is open read-only (its
+        reason); "" for any other cell or game."""
+        if not index.isValid() or self._read_only is None or not self._takes_value(index):
+            return ""
+        return self._read_only()
 
     # --- data ---------------------------------------------------------------------------
 

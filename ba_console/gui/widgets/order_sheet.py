@@ -29,6 +29,7 @@ from ba_console.gui.models.order_sheet_model import (
     OrderColumn,
     OrderSheetModel,
 )
+from ba_console.gui.widgets.read_only_cells import ReadOnlyCells
 
 if TYPE_CHECKING:
     from ba_console.gui.controller import GameController
@@ -136,6 +137,13 @@ class OrderSheetWidget(QWidget):
     def bind(self, controller: GameController) -> None:
         self._controller = controller
         self.model = OrderSheetModel(controller, self)
+        # In a game open read-only, an order typed (a letter, F2, a double click) says
+        # why, once: the view would take the letter as a search, silently.
+        ReadOnlyCells(
+            self.ui.orderTree,
+            lambda index: self.model.edit_refusal(index),
+            controller.action_refused.emit,
+        )
         self.ui.orderTree.setModel(self.model)
         self._size_columns()
         controller.game_opened.connect(self._game_opened)

@@ -26,6 +26,7 @@ from ba_console.gui.models.roster_model import (
     StateFilter,
 )
 from ba_console.gui.widgets.delegates import CellDelegate
+from ba_console.gui.widgets.read_only_cells import ReadOnlyCells
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -104,8 +105,14 @@ class RosterPanel(QWidget):
 
     def bind(self, controller: GameController) -> None:
         self._controller = controller
-        self.model = RosterModel(self.correct_unit, self)
+        self.model = RosterModel(self.correct_unit, self, controller.read_only_reason)
         self.proxy.setSourceModel(self.model)
+        # In a game open read-only, a figure typed (F2, a double click) says why, once.
+        ReadOnlyCells(
+            self.ui.rosterTree,
+            lambda index: self.model.edit_refusal(self.proxy.mapToSource(index)),
+            controller.action_refused.emit,
+        )
         controller.game_opened.connect(self.reload)
         controller.game_closed.connect(self.reload)
         controller.roster_changed.connect(self._roster_changed)
@@ -224,7 +231,7 @@ class RosterPanel(QWidget):
                 take_off = menu.addAction(self.tr("&Take off the roster…"))
                 take_off.setObjectName("takeOffAction")
                 take_off.triggered.connect(lambda _=False: self.take_off(key))
-            return menu
+            return self._greyed_if_read_only(menu)
         commander = next((c for c in snapshot.commanders if c.key == key), None)
         if kind != "commander" or commander is None:
             return None
@@ -260,6 +267,19 @@ class RosterPanel(QWidget):
             action.triggered.connect(
                 lambda _=False, o=orderly: self.correct_staff(o.key, "fallen", not o.fallen)
             )
+        return self._greyed_if_read_only(menu)
+
+    def _greyed_if_read_only(self, menu: QMenu) -> QMenu:
+        """In a game open read-only every entry of a row's menu (each would change the
+        roster) greyed, its tooltip saying why; said once in the status bar as it opens."""
+        why = self._controller.read_only_reason() if self._controller is not None else ""
+        if why:
+            menu.setToolTipsVisible(True)
+            for action in menu.actions():
+                action.setEnabled(False)
+                action.setToolTip(why)
+                action.setStatusTip(why)
+            self._controller.action_refused.emit(why)  # type: ignore[union-attr]
         return menu
 
     def _show_row_menu(self, point: QPoint) -> None:
