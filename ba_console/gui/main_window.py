@@ -778,6 +778,8 @@ class MainWindow(WindowFiles, QMainWindow):
             self,
             save=functools.partial(self._save_pack_of, self.controller.game),
             language=self.controller.language,
+            # A game open read-only: its pack shown to read and export, not to edit.
+            read_only=self.controller.read_only_reason(),
         )
         # Freed when closed, so a closed editor neither lingers nor is asked about again.
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

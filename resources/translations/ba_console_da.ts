@@ -2677,6 +2677,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Intervaller</translation>
     </message>
     <message>
+        <source>Its rule pack can be read, compared and exported here, not saved.</source>
+        <translation>Spillets regelpakke kan læses, sammenlignes og eksporteres her, men ikke gemmes.</translation>
+    </message>
+    <message>
         <source>Outcomes</source>
         <translation>Udfald</translation>
     </message>

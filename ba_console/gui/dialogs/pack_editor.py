@@ -54,6 +54,7 @@ from ba_console.gui.models.pack_table_model import (
 from ba_console.gui.models.table_list_model import PackTablesModel
 from ba_console.gui.screen import fit_to_screen
 from ba_console.gui.widgets.delegates import commit_open_editor
+from ba_console.gui.widgets.read_only_cells import ReadOnlyCells
 from ba_console.packs import PackError, RulePack, load_pack, pack_from_data
 from ba_console.packs.diff import diff_packs, format_diff
 from ba_console.packs.fill import next_club_version
@@ -97,8 +98,12 @@ class PackEditorDialog(QDialog):
         language: str = "en",
         source: str | None = None,
         club: bool = False,
+        read_only: str = "",
     ):
         super().__init__(parent)
+        # Why the pack cannot be saved (its game is open read-only), "" when it can: then
+        # it is shown to read, compare and export, and nothing in it is edited.
+        self._read_only = read_only
         self.setObjectName("packEditorDialog")
         # `club`: the club's pack in the data folder (what its next games start from), not
         # this game's: its saves are said in those words.
@@ -118,9 +123,27 @@ class PackEditorDialog(QDialog):
         self._newer: RulePack | None = None
         self._build()
         self._show_pack(pack)
+        if read_only:
+            self._shown_only(read_only)
         # The umpire comes to pick a table (arrows, or its number typed), not to name the
         # next save's version: the cursor starts on the list of tables.
         self.tablesView.setFocus()
+
+    def _shown_only(self, why: str) -> None:
+        """A pack that cannot be saved: said as the editor opens, what would edit it greyed
+        saying why; Export and Compare stay."""
+        for button in (
+            self.saveButton,
+            self.importButton,
+            self.addRowButton,
+            self.removeRowButton,
+            self.fillGapsButton,
+        ):
+            button.setEnabled(False)
+            button.setToolTip(why)
+        self.versionEdit.setReadOnly(True)
+        shown = self.tr("Its rule pack can be read, compared and exported here, not saved.")
+        self._show_info(f"{why} {shown}")
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -319,6 +342,7 @@ class PackEditorDialog(QDialog):
         self.gridTabs.clear()
         self._models = self._draft.edit_models(table_id, self, self._language)
         for model in self._models:
+            model.read_only = bool(self._read_only)
             view = QTableView()
             view.setObjectName("bandsView" if isinstance(model, BandsEditModel) else "gridView")
             view.setModel(model)
@@ -327,6 +351,13 @@ class PackEditorDialog(QDialog):
                 | QAbstractItemView.EditTrigger.DoubleClicked
                 | QAbstractItemView.EditTrigger.EditKeyPressed
             )
+            if self._read_only:
+                # A letter typed, F2 or a double click on a cell: why nothing opens.
+                ReadOnlyCells(
+                    view,
+                    lambda index, m=model: self._read_only if m.takes_text(index) else "",
+                    self._show_problem,
+                )
             view.setWordWrap(False)
             view.resizeColumnsToContents()
             for column in range(model.columnCount()):
@@ -570,6 +601,9 @@ class PackEditorDialog(QDialog):
 
     def save(self) -> bool:
         """Check the edits and save them as a new version; False (with a message) if not."""
+        if self._read_only:  # Ctrl+S on a pack shown only
+            self._show_problem(self._read_only)
+            return False
         self._commit_typing()
         if not self._draft.dirty:
             self._show_info(self.tr("Nothing has changed."))

@@ -177,6 +177,8 @@ class TableEditModel(QAbstractTableModel):
 
     edit_rejected = Signal(str)
     edited = Signal()
+    # Shown only (a pack that cannot be saved: a game open read-only): no cell typed in.
+    read_only = False
 
     def __init__(self, rows: list[dict[str, Any]], parent: QObject | None = None):
         super().__init__(parent)
@@ -242,9 +244,13 @@ class TableEditModel(QAbstractTableModel):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if self.columns()[index.column()][2] is not None:
+        if self.takes_text(index) and not self.read_only:
             base |= Qt.ItemFlag.ItemIsEditable
         return base
+
+    def takes_text(self, index: AnyIndex) -> bool:
+        """A cell the umpire may type in, in an editor whose pack may be saved."""
+        return index.isValid() and self.columns()[index.column()][2] is not None
 
     def raw_text(self, row: dict[str, Any], column: int) -> str:
         return self.columns()[column][1](row)
