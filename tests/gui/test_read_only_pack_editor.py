@@ -43,7 +43,7 @@ def _read_only_editor(window, path, why: str, tmp_path) -> None:
         editor.fillGapsButton,
     ):
         assert not button.isEnabled() and button.toolTip() == why, button.objectName()
-    assert editor.versionEdit.isReadOnly()
+    assert editor.versionEdit.isReadOnly() and editor.versionEdit.toolTip() == why
     assert editor.exportButton.isEnabled() and editor.compareButton.isEnabled()
     editor.select_table("t08")
     grid = editor.current_grid()

@@ -142,6 +142,7 @@ class PackEditorDialog(QDialog):
             button.setEnabled(False)
             button.setToolTip(why)
         self.versionEdit.setReadOnly(True)
+        self.versionEdit.setToolTip(why)
         shown = self.tr("Its rule pack can be read, compared and exported here, not saved.")
         self._show_info(f"{why} {shown}")
 
