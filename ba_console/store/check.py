@@ -154,8 +154,13 @@ def _verify_game(
 
     # The unit index and SQLite's own check read the whole file: on a connection of their
     # own, in a thread, while this one compares copies (`carry_over`) and walks the log.
-    beside = SideChecks(file.path, file.copy_uri, sides=seed is None)
+    # Rolls read otherwise are looked for there too: after the kept walk's last row only,
+    # if the walk goes on from it (its rows are then byte for byte those that a check
+    # before found clean, and the kept parts are forgotten when one is named: `clean`).
+    after = kept.parts[-1].last_row if kept is not None and kept.parts and file.copy_uri else None
+    beside = SideChecks(file.path, file.copy_uri, sides=seed is None, after=after)
     own_transaction = not conn.in_transaction
+    clean = False
     try:
         if kept is not None:
             # Only a copy in memory is walked on from a kept walk: nothing writes it, and
@@ -193,7 +198,9 @@ def _verify_game(
                 kept.rows_walked = found[0].rolls_checked
         report, unused = found
         try:
-            report = _first_in_the_log(conn, report, beside.read_otherwise(conn))
+            roll = beside.read_otherwise(conn, None if kept is None else kept.walked_after or None)
+            clean = roll is None
+            report = _first_in_the_log(conn, report, roll)
         except sqlite3.Error:
             if report.ok:
                 raise
@@ -208,6 +215,8 @@ def _verify_game(
         if report.ok:
             report = _prove_derived(conn, report, beside)
     finally:
+        if kept is not None and not clean:
+            kept.forget()  # the next check must look for rolls read otherwise among them
         beside.wait()
         # Nothing was written: ending the read may fail on a damaged file, and says nothing.
         if own_transaction and conn.in_transaction:
@@ -224,12 +233,22 @@ class SideChecks:
     then the unit index
     (`unit_index_problem`) and SQLite's `PRAGMA integrity_check(1)`. Each answer waits for
     its check; one the thread could not give (the file cannot be opened a second time, or
-    reading it there failed) is worked out on the game's own connection instead."""
+    reading it there failed) is worked out on the game's own connection instead. `after`:
+    the rolls read otherwise are looked for after it only (`verify.read_otherwise`), the
+    answer then given only to a caller that asks for those rows.
+    """
 
-    def __init__(self, path: Path, copy_uri: str | None = None, sides: bool = True) -> None:
+    def __init__(
+        self,
+        path: Path,
+        copy_uri: str | None = None,
+        sides: bool = True,
+        after: int | None = None,
+    ) -> None:
         self._path = path
         self._copy_uri = copy_uri  # a copy in memory is read, not its file
         self._sides = sides
+        self._after = after
         self._otherwise: int | None = None
         self._otherwise_read = False
         self._otherwise_done = threading.Event()
@@ -259,7 +278,7 @@ class SideChecks:
                         return
                     self._conn = conn
                 if self._sides:
-                    self._otherwise = read_otherwise(conn)
+                    self._otherwise = read_otherwise(conn, self._after)
                 self._otherwise_read = True
                 self._otherwise_done.set()
                 self._index = unit_index_problem(conn)
@@ -282,13 +301,17 @@ class SideChecks:
                     self._conn.interrupt()
         self._thread.join()
 
-    def read_otherwise(self, conn: sqlite3.Connection) -> int | None:
-        """`verify.read_otherwise` of the file, or None when the seed reads every side (the
-        checks after it go on in the thread)."""
+    def read_otherwise(self, conn: sqlite3.Connection, after: int | None = None) -> int | None:
+        """`verify.read_otherwise` of the file (after roll `after`), or None when the seed
+        reads every side (the checks after it go on in the thread). Rows the thread did not
+        read (it began at a kept walk's last row that the walk did not go on from) are read
+        here."""
         self._otherwise_done.wait()
-        if self._otherwise_read or not self._sides:
+        if not self._sides:
+            return None
+        if self._otherwise_read and self._after == after:
             return self._otherwise
-        return read_otherwise(conn)
+        return read_otherwise(conn, after)
 
     def unit_index(self, conn: sqlite3.Connection) -> tuple[int, Problem] | None:
         """`unit_index_problem` of the file."""

@@ -592,7 +592,7 @@ class ChainVerifier:
         )
 
 
-def read_otherwise(conn: sqlite3.Connection) -> int | None:
+def read_otherwise(conn: sqlite3.Connection, after: int | None = None) -> int | None:
     """The first roll whose console sides the walk's string tests may read otherwise than a
     reader that parses them (None: none), found in SQL without the walk (`check.SideChecks`
     runs it in a thread beside it, when no seed is given): named "not written as the console
@@ -611,13 +611,19 @@ def read_otherwise(conn: sqlite3.Connection) -> int | None:
     side by side, each as the console writes it, `_console_problem`). Sides with a backslash
     are the walk's: such a row must be exactly as the console writes it. Sides not JSON to
     SQLite: the console writes none. With the seed every console side is read by the walk
-    (`_seeded_console_problem`), as readers read it."""
+    (`_seeded_console_problem`), as readers read it.
+
+    `after`: only the rolls numbered above it (a check walked on from a kept walk ending
+    there, whose earlier rows are byte for byte those this check found clean before, the
+    row before each included: `check._verify_game`); None: every roll."""
     return conn.execute(
         "SELECT min(r.sequence) FROM rolls r LEFT JOIN rolls p ON p.sequence = r.sequence - 1 "
         "WHERE instr(r.sides, '\"console\"') AND CASE WHEN NOT json_valid(r.sides) THEN NOT "
         "instr(r.sides, '\\') WHEN json_array_length(r.sides) IS r.last_draw - p.last_draw "
         "THEN 0 ELSE NOT instr(r.sides, '\\') AND json_array_length(r.sides) * 14 != "
         "length(r.sides) - length(replace(r.sides, '\"dice_source\":', '')) END"
+        + ("" if after is None else " AND r.sequence > ?"),
+        () if after is None else (after,),
     ).fetchone()[0]
 
 

@@ -407,12 +407,14 @@ class KeptWalk:
     The parts are of a copy in memory (`copy_uri`), which nothing writes, and which `hold`
     keeps while they are kept; a new copy of the game takes them over only when it holds
     every row and draw of that copy as they were walked (`carry_over`). `rows_walked`: how
-    many rows the last check fed to the walk."""
+    many rows the last check fed to the walk; `walked_after`: the last row of the kept parts
+    it walked on from (0: it walked from the first row)."""
 
     job: Job | None = None
     parts: tuple[Part, ...] = ()
     results: tuple[PartResult, ...] = ()
     rows_walked: int = 0
+    walked_after: int = 0
     copy_uri: str | None = None
     hold: sqlite3.Connection | None = None
 
@@ -514,7 +516,7 @@ def verify_after(
     anything that does not fit the kept parts, a kept row that is no longer as it was
     checked among them, a bad row or draw."""
     found = _job(conn, path, commitment, packs, seed, seed_source)
-    kept.rows_walked = 0
+    kept.rows_walked = kept.walked_after = 0
     if found is None:
         kept.forget()
         return None
@@ -574,6 +576,7 @@ def verify_after(
         kept.forget()
         return None
     kept.parts, kept.results = (*kept.parts, *new), (*kept.results, *results[: len(new)])
+    kept.walked_after = checked_upto
     return merged
 
 
