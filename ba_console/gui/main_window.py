@@ -2,7 +2,8 @@
 
 `MainWindow` wires the Designer form to the one `GameController`: menu actions call
 the controller (`window_menus` connects them; the File menu's are `window_files`), the
-controller's signals refresh the status bar and menus, the questions before going on are
+controller's signals refresh the status bar and menus (its messages and the message
+boxes are `window_messages`), the questions before going on are
 `dialogs.window_questions`, and the docked widgets bind to the controller themselves.
 The roll dialogs, the roll log and the pack editor are imported when first opened, to
 keep them off the way to the first window; so are the message boxes and file dialogs
@@ -40,6 +41,7 @@ from ba_console.gui.forms.ui_main_window import Ui_MainWindow
 from ba_console.gui.log_check import LogState
 from ba_console.gui.widgets.delegates import commit_open_editor
 from ba_console.gui.window_files import WindowFiles, remember_recent
+from ba_console.gui.window_messages import WindowMessages
 from ba_console.store.kinds import SEAL_KIND
 
 if TYPE_CHECKING:
@@ -73,7 +75,7 @@ LOADED_WHEN_SHOWN = (
 MOVEMENT_PHASE = "movement"
 
 
-class MainWindow(WindowFiles, QMainWindow):
+class MainWindow(WindowFiles, WindowMessages, QMainWindow):
     """The console window on one controller."""
 
     # Once, when the first frame of the window has been painted: what can wait until the
@@ -369,111 +371,6 @@ class MainWindow(WindowFiles, QMainWindow):
             return False
         return self.controller.seal_log()
 
-    def show_refusal(self, message: str) -> None:
-        """What the console refused, and why: in the status bar, in the error tone, for
-        15 s; one wider than the bar leaves it (at this window's width) also whole in a box
-        (`refusal_box`); during a file action, in the box `warn` shows."""
-        self._keep_message(message, refused=True)
-        if self._refusals_in_a_box:
-            # A file action that failed: the umpire must see it (a failed backup taken
-            # for done loses the evening), and the message is often longer than the bar.
-            self.warn(message)
-            return
-        self.ui.statusBar.setStyleSheet(
-            f"QStatusBar {{ color: {colours.css(colours.window_tone(Tone.ERROR))}; }}"
-        )
-        self.ui.statusBar.showMessage(message, 15000)
-        if not self.isVisible():
-            self._bar_pending = (message, 15000)
-        elif not self._fits_status_bar(message):
-            # The bar would cut off the reason, the part that says why nothing happened.
-            self.refusal_box(message)
-
-    def _fits_status_bar(self, message: str) -> bool:
-        """Whether the status bar shows `message` whole: its text runs from the bar's left
-        edge to the first of the permanent labels (position, seal, log), as QStatusBar
-        paints it, in one line and cut off, not elided."""
-        return self.ui.statusBar.fontMetrics().horizontalAdvance(message) <= self._bar_room()
-
-    def _bar_room(self) -> int:
-        """The width a message has in the status bar, in pixels (`_fits_status_bar`)."""
-        bar = self.ui.statusBar
-        right = bar.width() - 12
-        for label in (self.positionLabel, self.sealLabel, self.logLabel):
-            if label.isVisible():
-                right = min(right, label.x() - 2)
-                break
-        return right - 6
-
-    def _keep_message(self, message: str, refused: bool) -> None:
-        """Keep a message the status bar shows for View › Recent messages (the last 100);
-        one said again at once is counted on its line."""
-        if not message:
-            return
-        from datetime import datetime
-
-        now = datetime.now().strftime("%H:%M:%S")
-        last = self.messages[-1] if self.messages else None
-        if last is not None and last[1:3] == (message, refused):
-            # Said again at once (the same key pressed again): one line, counted.
-            self.messages[-1] = (now, message, refused, last[3] + 1)
-        else:
-            self.messages.append((now, message, refused, 1))
-        del self.messages[:-100]
-        dialog = self._messages_dialog
-        if dialog is not None and dialog.isVisible():
-            dialog.show_messages(self.messages)
-
-    def _cut_for_status_bar(self, message: str) -> str:
-        """A notice longer than the status bar, cut with "…" where the bar ends and the key
-        that shows it whole said after it ("… (whole: Ctrl+Shift+M)"); the bar's tooltip
-        and View › Recent messages have it whole."""
-        keys = self.actionRecentMessages.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        suffix = " " + self.tr("(whole: %1)").replace("%1", keys)
-        metrics = self.ui.statusBar.fontMetrics()
-        room = self._bar_room() - metrics.horizontalAdvance(suffix)
-        return metrics.elidedText(message, Qt.TextElideMode.ElideRight, room) + suffix
-
-    def show_recent_messages(self) -> RecentMessagesDialog:
-        """View › Recent messages (Ctrl+Shift+M): what the status bar said this session,
-        newest first, each whole, beside the window (not modal)."""
-        from ba_console.gui.dialogs.recent_messages import RecentMessagesDialog
-
-        dialog = self._messages_dialog
-        if dialog is None:
-            dialog = self._messages_dialog = RecentMessagesDialog(self.messages, self)
-        else:
-            dialog.show_messages(self.messages)
-        dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()
-        return dialog
-
-    def refusal_box(self, message: str) -> None:
-        """A refusal longer than the status bar, whole in a box over the window until the
-        umpire closes it (Enter). Opened, not run: a refusal may come inside a cell's
-        commit, where a box's own event loop must not run. A second refusal while it is
-        up takes its place."""
-        from PySide6.QtWidgets import QMessageBox
-
-        box = self._refusal_box
-        if box is None:
-            box = self._refusal_box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                self.tr("ba-console"),
-                "",
-                QMessageBox.StandardButton.Ok,
-                self,
-            )
-            box.setObjectName("refusalBox")
-            box.setWindowModality(Qt.WindowModality.WindowModal)
-            box.setTextFormat(Qt.TextFormat.PlainText)
-            box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            # Closed, the keys go back to where the umpire was (the cell, the roster).
-            box.finished.connect(self.activateWindow)
-        box.setText(message)
-        box.open()
-
     def _game_file_gone(self, message: str) -> None:
         """The game's file went from disk while open (the controller says it once per game):
         a box says what to do, and the title says it until the game is closed; each write
@@ -512,32 +409,6 @@ class MainWindow(WindowFiles, QMainWindow):
     def _damaged_refused(self, message: str, path: str) -> None:
         self._byte_copy_offer = (message, path)
 
-    def warn(self, message: str) -> None:
-        """Tell the umpire a file action failed, in a message box (tests replace this, or
-        `warning_box`). The offer to play on from the game just opened, should its log
-        check end while the box is up, is asked once the box is closed. A game refused as
-        damaged (also at start-up, said once the window is up) is offered a copy of its
-        bytes in the same box (`copy_damaged`)."""
-        offer, self._byte_copy_offer = self._byte_copy_offer, None
-        self._warnings_open += 1
-        try:
-            if offer is not None and offer[0] == message:
-                self.copy_damaged(message, offer[1])
-            else:
-                self.warning_box(message)
-        finally:
-            self._warnings_open -= 1
-        if not self._warnings_open:  # (a box closed over another: the offer waits for it)
-            state, self._offer_after_warning = self._offer_after_warning, None
-            if state is not None:
-                self._offer_to_play_on(state)
-
-    def warning_box(self, message: str) -> None:
-        """The modal box `warn` shows."""
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.warning(self, self.tr("ba-console"), message)
-
     @contextmanager
     def _file_action(self) -> Iterator[None]:
         """While a file action runs, the controller's refusals come in a message box."""
@@ -546,36 +417,6 @@ class MainWindow(WindowFiles, QMainWindow):
             yield
         finally:
             self._refusals_in_a_box = False
-
-    def show_message(self, message: str) -> None:
-        """A notice in the status bar for 10 s. One longer than the bar is cut with "…" and
-        the key that shows it whole; the bar's tooltip has it whole while it shows, and
-        View › Recent messages keeps it (`show_recent_messages`)."""
-        self._keep_message(message, refused=False)
-        self.ui.statusBar.setStyleSheet("")
-        self._show_in_bar(message, 10000)
-
-    def show_undo_passed(self, message: str) -> None:
-        """What Undo (or Redo) keeps as it goes past a step it cannot take (`Gone`): in the
-        status bar in the error tone, as a refusal, but never in a box, however long. The
-        step has left Undo and the next Ctrl+Z takes back the edit before it: a box would
-        take that key. One wider than the bar is cut as a long notice is, whole in the
-        bar's tooltip and in View › Recent messages (Ctrl+Shift+M)."""
-        self._keep_message(message, refused=True)
-        self.ui.statusBar.setStyleSheet(
-            f"QStatusBar {{ color: {colours.css(colours.window_tone(Tone.ERROR))}; }}"
-        )
-        self._show_in_bar(message, 15000)
-
-    def _show_in_bar(self, message: str, timeout: int) -> None:
-        if not self.isVisible():
-            self._bar_pending = (message, timeout)
-        shown = message
-        if message and self.isVisible() and not self._fits_status_bar(message):
-            shown = self._cut_for_status_bar(message)
-        self.ui.statusBar.showMessage(shown, timeout)
-        if shown != message:
-            self.ui.statusBar.setToolTip(message)
 
     # --- file actions ---------------------------------------------------------------------
 
@@ -1002,12 +843,6 @@ class MainWindow(WindowFiles, QMainWindow):
             QTimer.singleShot(0, self._say_pending)
             QTimer.singleShot(0, self._check_pack)
             self._load_later(list(LOADED_WHEN_SHOWN))
-
-    def _say_pending(self) -> None:
-        """A message said before the window showed, cut to the bar as it now stands."""
-        pending, self._bar_pending = self._bar_pending, None
-        if pending is not None and self.ui.statusBar.currentMessage() == pending[0]:
-            self._show_in_bar(*pending)
 
     def _load_later(self, modules: list[str]) -> None:
         """Import `modules`, one a turn of the event loop (see LOADED_WHEN_SHOWN)."""
