@@ -34,12 +34,12 @@ from ba_console.reports.readable import SEAL_KIND, Readable, game_pack, readable
 from ba_console.reports.words import ENGLISH, ReportWords, h
 from ba_console.store.draws import ConsoleDraw
 from ba_console.store.game import Game
+from ba_console.store.journal_reads import TakenOff
 from ba_console.store.models import GameInfo
 from ba_console.store.records import (
     ADJUSTMENT_KIND,
     LoggedRoll,
 )
-from ba_console.store.replay import TakenOff
 from ba_console.store.verify import VerifyReport
 
 # A report of at most this many dice rolls is about a dispute: it shows each roll's odds.

@@ -19,8 +19,8 @@ from ba_console.reports.chain import HASHING_NOTE, draw_text, never_logged
 from ba_console.reports.words import signed
 from ba_console.store.draws import ConsoleDraw
 from ba_console.store.game import Game
+from ba_console.store.journal_reads import TakenOff
 from ba_console.store.records import Effect, Factor, LoggedRoll, RollSide
-from ba_console.store.replay import TakenOff
 from ba_console.store.verify import VerifyReport
 
 # 2: the console dice ledger, and each row's seal on it; 3: the units taken off the roster;

@@ -12,7 +12,8 @@ each a module with one job, after Anki's `Collection` and its managers:
 - `game.journal` (`journal.py`): the hash-chained state journal, every change of the state
   that is not a roll's effect, written by the parts above with the change;
 - `verify.py`: checking the log and the ledger (`Game.verify`); `replay.py`: the state
-  proven from the log (the journal and every roll's effects replayed);
+  proven from the log (the journal and every roll's effects replayed); `journal_reads.py`:
+  the journal read for the readers (an order's versions, the units taken off);
 - the file itself (`gamefile.py`): creating, opening, locking, closing, backing up, the
   guards before every write, and the speed caches the parts share (`caches.py`).
 
@@ -67,9 +68,9 @@ if TYPE_CHECKING:  # the log and the dice ledger are loaded at their first use (
     from ba_console.store.custody import SeedCustody
     from ba_console.store.dice import DiceLedger
     from ba_console.store.draws import ConsoleDraw
+    from ba_console.store.journal_reads import TakenOff
     from ba_console.store.log import RollLog
     from ba_console.store.records import Effect, LoggedRoll, RollDraft
-    from ba_console.store.replay import TakenOff
     from ba_console.store.schema import GameDatabase
     from ba_console.store.seals import Seal
     from ba_console.store.verify import VerifyReport
@@ -598,16 +599,18 @@ class Game:
         return self.bound.close_orders(bound)
 
     def order_versions(self, bound: int, unit: str) -> list[dict[str, Any]]:
-        """Every version of a unit's order for a bound, from the log (`replay.order_versions`)."""
-        from ba_console.store.replay import order_versions
+        """Every version of a unit's order for a bound, from the log
+        (`journal_reads.order_versions`)."""
+        from ba_console.store.journal_reads import order_versions
 
         return order_versions(self._file.db.conn, bound, unit)
 
     def units_taken_off(self) -> list[TakenOff]:
         """Every unit taken off the roster, with the umpire's reason, and every unit or
         commander removed by the Undo of its adding, from the state journal
-        (`replay.units_taken_off`): what the roll log, which never names them, cannot show."""
-        from ba_console.store.replay import units_taken_off
+        (`journal_reads.units_taken_off`): what the roll log, which never names them, cannot
+        show."""
+        from ba_console.store.journal_reads import units_taken_off
 
         return units_taken_off(self._file.db.conn)
 

@@ -1,6 +1,6 @@
 """Every kind of state journal entry that takes a unit or a commander off the roster
-(`replay.OFF_KINDS`) is said by each reader in its own words: the log viewer, the dispute
-report, the CSV and the JSON. A kind added to the journal that takes one off is listed there
+(`journal_reads.OFF_KINDS`) is said by each reader in its own words: the log viewer, the
+dispute report, the CSV and the JSON. A kind added to the journal that takes one off is listed there
 (tests/store/test_journal_kinds_named.py), and then fails here until each reader's words for
 it are written down."""
 
@@ -13,8 +13,8 @@ import json
 
 from ba_console import reports
 from ba_console.gui.widgets.roll_log_view import RollLogView
+from ba_console.store.journal_reads import OFF_KINDS
 from ba_console.store.kinds import EntryKind
-from ba_console.store.replay import OFF_KINDS
 
 BY_MISTAKE = "removed as added by mistake (the Undo of {} adding, no reason asked)"
 # By kind: the name of the record so taken off, the end of the viewer's line, the report's

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import ba_console
 from ba_console.store.journal import ENTRY_OPS
+from ba_console.store.journal_reads import OFF_KINDS
 from ba_console.store.kinds import EntryKind
-from ba_console.store.replay import OFF_KINDS
 
 # What games already hold in `state_log.kind`: a value changed would stop them verifying.
 HELD_BY_GAMES = {
