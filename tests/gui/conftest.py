@@ -116,14 +116,6 @@ def window(qtbot, demo_path: Path, data_dir: Path):
     from ba_console.gui.app import build_window
 
     window = build_window(data_dir=data_dir)
-    qtbot.addWidget(window)
-    # What the window would say in a message box (a modal box would stall the test).
-    window.warnings = []
-    window.warn = window.warnings.append
-    # A refusal too long for the status bar, said whole in a box (a box up would take the
-    # keys the test presses next): tests/gui/test_long_refusal_readable.py opens it.
-    window.refusal_boxes = []
-    window.refusal_box = window.refusal_boxes.append
     # Next asks before leaving open tasks: here the umpire goes on, and the question is kept.
     window.questions = []
     window.confirm_leaving = go_on_recording(window.questions)
@@ -139,13 +131,27 @@ def window(qtbot, demo_path: Path, data_dir: Path):
     window.ui.rosterPanel.ask_correction_reason = lambda *asked: (
         window.correction_reasons.append(asked) or "miscounted"
     )
+    shown(qtbot, window)
+    qtbot.waitUntil(lambda: window.controller.log_state.verified is not None, timeout=5000)
+    yield window
+    window.close()
+
+
+def shown(qtbot, window):
+    """`window` on screen as the umpire has it (1366×768, active), with what it would say in
+    a box recorded instead: a modal box would stall the test, and a refusal too long for the
+    status bar, said whole in a box, would take the keys the test presses next
+    (tests/gui/test_long_refusal_readable.py opens it)."""
+    qtbot.addWidget(window)
+    window.warnings = []
+    window.warn = window.warnings.append
+    window.refusal_boxes = []
+    window.refusal_box = window.refusal_boxes.append
     window.resize(1366, 768)
     with qtbot.waitActive(window):
         window.show()
         window.activateWindow()
-    qtbot.waitUntil(lambda: window.controller.log_state.verified is not None, timeout=5000)
-    yield window
-    window.close()
+    return window
 
 
 def go_on_recording(questions: list[list[str]]):

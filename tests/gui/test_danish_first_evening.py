@@ -7,20 +7,13 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from ba_console.gui.app import build_window
-from tests.gui.conftest import log_typed_roll, step_to
+from tests.gui.conftest import log_typed_roll, shown, step_to
 
 
 @pytest.fixture
 def danish_window(qtbot, demo_path, data_dir):
     (data_dir / "settings.ini").write_text("[General]\nlanguage=da\n")
-    window = build_window(data_dir=data_dir)
-    qtbot.addWidget(window)
-    window.warnings = []
-    window.warn = window.warnings.append
-    window.resize(1366, 768)
-    with qtbot.waitActive(window):
-        window.show()
-        window.activateWindow()
+    window = shown(qtbot, build_window(data_dir=data_dir))
     yield window
     window.close()
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from ba_console.gui.dialogs.movement import MovementDialog
 from ba_console.gui.dialogs.roll.dialog import RollDialog
 from ba_console.gui.models.roster_model import RosterColumn
-from tests.gui.conftest import step_to
+from tests.gui.conftest import shown, step_to
 
 
 def _f9_on(qtbot, window, unit: str, commander: bool):
@@ -58,14 +58,7 @@ def test_f9_on_a_general_de_brigade_commander_stays_on_the_movement_step(qtbot, 
 
     path = tmp_path / "gdb.bagame"
     make_gdb_game(path)
-    window = build_window(game=path, data_dir=data_dir)
-    qtbot.addWidget(window)
-    window.warnings = []
-    window.warn = window.warnings.append
-    window.resize(1366, 768)
-    with qtbot.waitActive(window):
-        window.show()
-        window.activateWindow()
+    window = shown(qtbot, build_window(game=path, data_dir=data_dir))
     controller = window.controller
     controller.game.set_phase(1, "movement", None)  # the game opens at the charges
     assert controller.position().phase == "movement"

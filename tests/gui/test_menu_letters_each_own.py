@@ -9,19 +9,13 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from ba_console.gui.app import build_window
+from tests.gui.conftest import shown
 
 
 @pytest.fixture(params=["en", "da"])
 def any_window(request, qtbot, demo_path, data_dir):
     (data_dir / "settings.ini").write_text(f"[General]\nlanguage={request.param}\n")
-    window = build_window(data_dir=data_dir)
-    qtbot.addWidget(window)
-    window.warnings = []
-    window.warn = window.warnings.append
-    window.resize(1366, 768)
-    with qtbot.waitActive(window):
-        window.show()
-        window.activateWindow()
+    window = shown(qtbot, build_window(data_dir=data_dir))
     yield window
     window.close()
 

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 
 from ba_console.core.orders import OrderParts
 from ba_console.gui.app import build_window
-from tests.gui.conftest import log_typed_roll, refusals
+from tests.gui.conftest import log_typed_roll, refusals, shown
 from tests.gui.test_roster_take_off import LATE
 
 GUARD = "1/1er Tirailleurs de la Garde"  # i-1t in the demo
@@ -113,14 +113,7 @@ def danish_window(qtbot, demo_path, data_dir):
     """The demo in Danish, shown at the laptop's width: a refusal wider than the status bar
     would open a box (`refusal_box`), which takes the next Ctrl+Z: recorded here."""
     (data_dir / "settings.ini").write_text("[General]\nlanguage=da\n")
-    window = build_window(data_dir=data_dir)
-    qtbot.addWidget(window)
-    window.refusal_boxes = []
-    window.refusal_box = window.refusal_boxes.append
-    window.resize(1366, 768)
-    with qtbot.waitActive(window):
-        window.show()
-        window.activateWindow()
+    window = shown(qtbot, build_window(data_dir=data_dir))
     yield window
     window.close()
 
