@@ -309,6 +309,18 @@ def test_the_roster_columns_are_sized_by_the_kept_header_margin_before_the_first
     assert "QHeaderView" in shown["widget_types"]
 
 
+def test_the_first_frame_builds_none_of_qts_dialog_types(tmp_path):
+    """The read-only cells' watch finds each view's viewport by its name: asked for by
+    `viewport()`, PySide6 builds Python's type of every Qt widget class, with its enums
+    (message boxes, wizards, font dialogs…), before the first frame."""
+    first_frame(tmp_path / "data")
+    shown = first_frame(tmp_path / "data")
+    assert shown["title"].startswith("Plancenoit, 18 June 1815")
+    assert "QTreeView" in shown["widget_types"]
+    built = set(shown["widget_types"]) & {"QMessageBox", "QWizard", "QFontDialog", "QDialog"}
+    assert built == set()
+
+
 def test_a_header_margin_kept_from_another_style_is_put_right_once_shown(qtbot, data_dir):
     from PySide6.QtWidgets import QStyle
 
