@@ -205,6 +205,37 @@ def window_command_line(argv: list[str]) -> list[str] | None:
     return argv
 
 
+def window_arguments(argv: list[str]) -> argparse.Namespace | None:
+    """What the parser makes of the window's command line (`window_command_line`'s) when it
+    is a plain one, `[--data-dir DIR] [gui [GAME] [--quit-when-shown]]`, read without
+    building the parser (some 2 ms of the window's start); None for any other (an
+    abbreviated option, help, a word too many), which the parser reads, or refuses."""
+    words = list(argv)
+    data_dir: str | None = None
+    while words and words[0].startswith("--data-dir"):
+        name, equals, value = words[0].partition("=")
+        if name != "--data-dir" or (not equals and len(words) < 2):
+            return None
+        data_dir, words = (value, words[1:]) if equals else (words[1], words[2:])
+        if data_dir.startswith("-") and not equals:
+            return None
+    if not words:
+        return argparse.Namespace(data_dir=data_dir, command=None)
+    if words[0] != "gui":
+        return None
+    quit_when_shown = "--quit-when-shown" in words[1:]
+    games = [word for word in words[1:] if word != "--quit-when-shown"]
+    if len(games) > 1 or any(word.startswith("-") for word in games):
+        return None
+    return argparse.Namespace(
+        data_dir=data_dir,
+        command="gui",
+        game=games[0] if games else None,
+        quit_when_shown=quit_when_shown,
+        func=_run_gui,
+    )
+
+
 def names_game(word: str, data_dir: str | None = None) -> bool:
     """Whether `word`, where a command would stand, names a game file to open rather than a
     command: a path (a folder in it, or the `.bagame` suffix), a file that exists, or the
@@ -280,13 +311,15 @@ def run(argv: list[str], *, collector_held: bool = False) -> int:
     tests hold it off for their whole session: turned on, it could run in a chain check's
     thread and free a Qt object there)."""
     window_argv = window_command_line(argv)
-    parser = build_parser(() if window_argv is not None else command_modules(argv))
-    try:
-        args = parser.parse_args(argv if window_argv is None else window_argv)
-    except SystemExit as exc:
-        if exc.code == 2:  # argparse has said what was wrong; say why, if a name began it
-            _hint_at_dashed_names(argv)
-        raise
+    args = window_arguments(window_argv) if window_argv is not None else None
+    if args is None:
+        parser = build_parser(() if window_argv is not None else command_modules(argv))
+        try:
+            args = parser.parse_args(argv if window_argv is None else window_argv)
+        except SystemExit as exc:
+            if exc.code == 2:  # argparse has said what was wrong; say why, if a name began it
+                _hint_at_dashed_names(argv)
+            raise
     if args.command is None:
         args.game = None
         args.func = _run_gui

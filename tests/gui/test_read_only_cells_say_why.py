@@ -137,3 +137,26 @@ def test_a_copy_taken_while_open_types_nothing_either(qtbot, window, tmp_path):
     _order_sheet_says_why(window, why)
     _roster_says_why(window, why)
     assert copy.read_bytes() == before
+
+
+def test_a_view_with_a_viewport_of_its_own_says_why_on_a_double_click(qtbot):
+    """The watch finds a view's viewport by the name Qt gives it; one set by the view's
+    owner (`setViewport`) has none, and is watched all the same."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+    from PySide6.QtWidgets import QTreeView, QWidget
+
+    from ba_console.gui.widgets.read_only_cells import ReadOnlyCells
+
+    view = QTreeView()
+    qtbot.addWidget(view)
+    model = QStandardItemModel(view)
+    model.appendRow(QStandardItem("ii-15"))
+    view.setModel(model)
+    view.setViewport(QWidget())
+    said: list[str] = []
+    ReadOnlyCells(view, lambda index: "read-only", said.append)
+    view.show()
+    qtbot.waitExposed(view)
+    point = view.visualRect(model.index(0, 0)).center()
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert said == ["read-only"]

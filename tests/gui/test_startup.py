@@ -45,6 +45,48 @@ def test_every_other_command_line_loads_all_commands(argv):
     assert not cli.opens_window(argv)
 
 
+PLAIN_WINDOW_LINES = [
+    [],
+    ["gui"],
+    ["gui", "my-game"],
+    ["gui", "--quit-when-shown"],
+    ["gui", "g.bagame", "--quit-when-shown"],
+    ["gui", "--quit-when-shown", "g.bagame"],
+    ["--data-dir", "x"],
+    ["--data-dir=x", "gui", "g.bagame"],
+    ["--data-dir=", "gui"],
+    ["--data-dir", "x", "--data-dir", "y", "gui"],
+]
+
+
+@pytest.mark.parametrize("argv", PLAIN_WINDOW_LINES)
+def test_a_plain_window_command_line_is_read_as_the_parser_reads_it(argv):
+    """Read without argparse (`cli.window_arguments`), with the same values; an option the
+    window's sub-command gains later makes these differ until it is read there too."""
+    window_argv = cli.window_command_line(argv)
+    assert window_argv is not None
+    quick = cli.window_arguments(window_argv)
+    assert quick is not None
+    assert vars(quick) == vars(cli.build_parser(()).parse_args(window_argv))
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--data", "x"],  # abbreviated
+        ["--data-dir", "-x"],
+        ["gui", "-h"],
+        ["gui", "a.bagame", "b.bagame"],
+        ["gui", "--quit"],
+        ["gui", "--", "-x.bagame"],
+    ],
+)
+def test_any_other_window_command_line_is_left_to_the_parser(argv):
+    window_argv = cli.window_command_line(argv)
+    assert window_argv is not None
+    assert cli.window_arguments(window_argv) is None
+
+
 def test_help_still_names_every_command(capsys):
     with pytest.raises(SystemExit):
         cli.run(["--help"])
@@ -307,6 +349,33 @@ def test_the_roster_columns_are_sized_by_the_kept_header_margin_before_the_first
     assert shown["roster_widths"] == first["roster_widths"]
     assert "QStyle" not in shown["widget_types"]
     assert "QHeaderView" in shown["widget_types"]
+
+
+def test_the_first_frame_builds_none_of_qts_dialog_types(tmp_path):
+    """The read-only cells' watch finds each view's viewport by its name: asked for by
+    `viewport()`, PySide6 builds Python's type of every Qt widget class, with its enums
+    (message boxes, wizards, font dialogs…), before the first frame."""
+    first_frame(tmp_path / "data")
+    shown = first_frame(tmp_path / "data")
+    assert shown["title"].startswith("Plancenoit, 18 June 1815")
+    assert "QTreeView" in shown["widget_types"]
+    built = set(shown["widget_types"]) & {"QMessageBox", "QWizard", "QFontDialog", "QDialog"}
+    assert built == set()
+
+
+def test_the_window_command_line_builds_no_parser(monkeypatch):
+    """A plain window command line is read without argparse's parser (some 2 ms)."""
+
+    def no_parser(*args, **kwargs):
+        raise AssertionError("the parser was built")
+
+    opened: list[dict] = []
+    monkeypatch.setattr(cli, "build_parser", no_parser)
+    monkeypatch.setattr(cli, "_run_gui", lambda args: opened.append(vars(args)) or 0)
+    assert cli.run(["--data-dir", "x", "g.bagame"]) == 0
+    assert [(o["data_dir"], o["game"], o["quit_when_shown"]) for o in opened] == [
+        ("x", "g.bagame", False)
+    ]
 
 
 def test_a_header_margin_kept_from_another_style_is_put_right_once_shown(qtbot, data_dir):

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 Trigger = QAbstractItemView.EditTrigger
 _MODIFIED = (
@@ -35,8 +35,17 @@ class ReadOnlyCells(QObject):
         self._view = view
         self._refusal = refusal
         self._say = say
+        # The viewport found by the name Qt gives it: asked for by `view.viewport()` first,
+        # PySide would build Python's type of every Qt widget class (dialogs, wizards,
+        # sliders… with their enums), some 10 ms before the window's first frame.
+        self._viewport = (
+            view.findChild(
+                QWidget, "qt_scrollarea_viewport", Qt.FindChildOption.FindDirectChildrenOnly
+            )
+            or view.viewport()
+        )
         view.installEventFilter(self)
-        view.viewport().installEventFilter(self)
+        self._viewport.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's
         kind = event.type()
@@ -44,7 +53,7 @@ class ReadOnlyCells(QObject):
             assert isinstance(event, QKeyEvent)
             trigger = _key_trigger(event)
             index = self._view.currentIndex()
-        elif kind == QEvent.Type.MouseButtonDblClick and watched is self._view.viewport():
+        elif kind == QEvent.Type.MouseButtonDblClick and watched is self._viewport:
             assert isinstance(event, QMouseEvent)
             trigger = Trigger.DoubleClicked
             index = self._view.indexAt(event.position().toPoint())
