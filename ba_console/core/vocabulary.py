@@ -699,8 +699,8 @@ def _typed_effect(entry: str, names: Mapping[str, str], translate: Translate) ->
         if found is not None:
             args = found.groupdict()
             who = args.pop("who")
-            if "value" in args:
-                args["value"] = label(args["value"], translate)
+            if "value" in args:  # "-1" as the effects beside it say it: "−1"
+                args["value"] = minus_sign(label(args["value"], translate))
             return _sentence(translate, template, who=names.get(who, who), **args)
     return None
 
@@ -786,13 +786,13 @@ def _cell_where(where: str, table: Any, language: str, translate: Translate) -> 
     band = _BAND.fullmatch(where)
     threshold = _THRESHOLD.fullmatch(where)
     if band and band["high"] is not None:
-        shown = f"{_minus(band['low'])}–{_minus(band['high'])}"
+        shown = f"{minus_sign(band['low'])}–{minus_sign(band['high'])}"
     elif band and band["upper"] is not None:
         shown = _sentence(
-            translate, RANGE_WORDS, low=_minus(band["low"]), high=_minus(band["upper"])
+            translate, RANGE_WORDS, low=minus_sign(band["low"]), high=minus_sign(band["upper"])
         )
     elif band:
-        shown = _minus(band["low"])
+        shown = minus_sign(band["low"])
     elif threshold:
         classes = getattr(table, "classes", {}) or {}
         klass = threshold["klass"]
@@ -803,9 +803,13 @@ def _cell_where(where: str, table: Any, language: str, translate: Translate) -> 
     return f"{shown} / {label(column, translate)}" if column else shown
 
 
-def _minus(number: str) -> str:
-    """A negative number with a minus sign, not a hyphen (which reads as a range's dash)."""
-    return "−" + number[1:] if number.startswith("-") else number
+def minus_sign(number: object) -> str:
+    """A number as shown: a negative one with a minus sign, not a hyphen (which reads as a
+    range's dash), "−1" as the window's totals and effects say it. What the log keeps, in
+    its English, is written with the hyphen ("side penalty -1"): only what is shown has
+    the minus sign."""
+    text = str(number)
+    return "−" + text[1:] if text.startswith("-") else text
 
 
 def pack_row_label(
