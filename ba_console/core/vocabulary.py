@@ -241,7 +241,8 @@ def rule_label(rule: str, translate: Translate = english) -> str:
 
 def value_label(value: Any, names: Mapping[str, str], translate: Translate = english) -> str:
     """A logged value as the reader reads it: keys of the vocabulary by their labels ("MD" →
-    "U" in Danish), roster keys (a commander replaced by another) by `names`."""
+    "U" in Danish), roster keys (a commander replaced by another) by `names`, a negative
+    number with its minus sign ("−1")."""
     if value is None:
         return translate(CONTEXT, NONE_WORD)
     if isinstance(value, bool):
@@ -250,6 +251,8 @@ def value_label(value: Any, names: Mapping[str, str], translate: Translate = eng
         return names[value]
     if isinstance(value, str) and value in WORDS:
         return label(value, translate)
+    if isinstance(value, int):  # valour 0 → −1, as the factors beside it are signed
+        return minus_sign(value)
     return str(value)
 
 
