@@ -37,6 +37,7 @@ class ReadOnlyCells(QObject):
         self._view = view
         self._refusal = refusal
         self._say = say
+        self._doubled = False  # a double click on a box: its release, said already, is not
         view.installEventFilter(self)
         view.viewport().installEventFilter(self)
 
@@ -54,9 +55,12 @@ class ReadOnlyCells(QObject):
             index = view.indexAt(point)
             on_box = box_rect(view, index).contains(point)
             if kind == QEvent.Type.MouseButtonRelease:
-                # A click on a box ticks it, whatever the edit triggers say.
+                # A click on a box ticks it, whatever the edit triggers say; the second
+                # click of a double click was said with the first.
                 edits = on_box and event.button() == Qt.MouseButton.LeftButton
-            else:  # a double click on a box neither ticks nor edits: its release says
+                edits, self._doubled = edits and not self._doubled, False
+            else:  # a double click on a box neither ticks nor edits: its first click said
+                self._doubled = on_box
                 edits = not on_box and bool(view.editTriggers() & Trigger.DoubleClicked)
         else:
             return False
