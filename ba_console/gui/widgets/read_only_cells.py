@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QAbstractItemView
 
 Trigger = QAbstractItemView.EditTrigger
 _MODIFIED = (
@@ -77,6 +77,10 @@ _CLICKS = (QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseButtonRelease)
 def box_rect(view: QAbstractItemView, index: QModelIndex) -> QRect:
     """Where the cell at `index` draws its box (where a click ticks it, as
     `QStyledItemDelegate.editorEvent` finds it); an empty rectangle for a cell without."""
+    # Imported here: a click is after the first frame, and Qt's QStyle type (with its
+    # enums) is not on the way to it.
+    from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
     delegate = view.itemDelegateForIndex(index) if index.isValid() else None
     if (
         not isinstance(delegate, QStyledItemDelegate)
