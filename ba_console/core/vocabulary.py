@@ -241,7 +241,8 @@ def rule_label(rule: str, translate: Translate = english) -> str:
 
 def value_label(value: Any, names: Mapping[str, str], translate: Translate = english) -> str:
     """A logged value as the reader reads it: keys of the vocabulary by their labels ("MD" →
-    "U" in Danish), roster keys (a commander replaced by another) by `names`."""
+    "U" in Danish), roster keys (a commander replaced by another) by `names`, a negative
+    number with its minus sign ("−1")."""
     if value is None:
         return translate(CONTEXT, NONE_WORD)
     if isinstance(value, bool):
@@ -250,6 +251,8 @@ def value_label(value: Any, names: Mapping[str, str], translate: Translate = eng
         return names[value]
     if isinstance(value, str) and value in WORDS:
         return label(value, translate)
+    if isinstance(value, int):  # valour 0 → −1, as the factors beside it are signed
+        return minus_sign(value)
     return str(value)
 
 
@@ -699,8 +702,8 @@ def _typed_effect(entry: str, names: Mapping[str, str], translate: Translate) ->
         if found is not None:
             args = found.groupdict()
             who = args.pop("who")
-            if "value" in args:
-                args["value"] = label(args["value"], translate)
+            if "value" in args:  # "-1" as the effects beside it say it: "−1"
+                args["value"] = minus_sign(label(args["value"], translate))
             return _sentence(translate, template, who=names.get(who, who), **args)
     return None
 
@@ -786,13 +789,13 @@ def _cell_where(where: str, table: Any, language: str, translate: Translate) -> 
     band = _BAND.fullmatch(where)
     threshold = _THRESHOLD.fullmatch(where)
     if band and band["high"] is not None:
-        shown = f"{_minus(band['low'])}–{_minus(band['high'])}"
+        shown = f"{minus_sign(band['low'])}–{minus_sign(band['high'])}"
     elif band and band["upper"] is not None:
         shown = _sentence(
-            translate, RANGE_WORDS, low=_minus(band["low"]), high=_minus(band["upper"])
+            translate, RANGE_WORDS, low=minus_sign(band["low"]), high=minus_sign(band["upper"])
         )
     elif band:
-        shown = _minus(band["low"])
+        shown = minus_sign(band["low"])
     elif threshold:
         classes = getattr(table, "classes", {}) or {}
         klass = threshold["klass"]
@@ -803,9 +806,13 @@ def _cell_where(where: str, table: Any, language: str, translate: Translate) -> 
     return f"{shown} / {label(column, translate)}" if column else shown
 
 
-def _minus(number: str) -> str:
-    """A negative number with a minus sign, not a hyphen (which reads as a range's dash)."""
-    return "−" + number[1:] if number.startswith("-") else number
+def minus_sign(number: object) -> str:
+    """A number as shown: a negative one with a minus sign, not a hyphen (which reads as a
+    range's dash), "−1" as the window's totals and effects say it. What the log keeps, in
+    its English, is written with the hyphen ("side penalty -1"): only what is shown has
+    the minus sign."""
+    text = str(number)
+    return "−" + text[1:] if text.startswith("-") else text
 
 
 def pack_row_label(

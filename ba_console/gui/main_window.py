@@ -782,7 +782,10 @@ class MainWindow(WindowFiles, WindowMessages, QMainWindow):
         if state.verified is None:
             check = self.tr("checking the chain…")
         elif state.verified and state.unchecked:
-            check = self.tr("chain verified on opening, %Ln row(s) since", "", state.unchecked)
+            # Checked on opening or again after a roll: the rows since are not yet.
+            check = self.tr("chain verified up to row %1").replace(
+                "%1", QLocale().toString(state.count - state.unchecked)
+            )
         elif state.verified:
             check = self.tr("chain verified")
         elif state.bad_row is not None:

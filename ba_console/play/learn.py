@@ -42,7 +42,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from ba_console.core.model import BandTable, EffectSpec, Outcome, Text, outcome_key
-from ba_console.core.vocabulary import EFFECT_WORDS, Translate, english, label
+from ba_console.core.vocabulary import EFFECT_WORDS, Translate, english, label, minus_sign
 from ba_console.packs.fill import (
     CellEntry,
     EffectsEntry,
@@ -401,10 +401,11 @@ def _effects_words(offer: CellOffer | EffectsOffer) -> list[str]:
     return parts
 
 
-def effect_words(effect: EffectSpec, translate: Translate = english) -> str:
+def effect_words(effect: EffectSpec, translate: Translate = english, *, shown: bool = False) -> str:
     """ "falls", "side penalty -1", "rating particularly effective": one of an outcome's
     effects beside figures and disorder, as the pack gives it, of no one (`EFFECT_WORDS`);
-    the log's note says of whom (`TYPED_EFFECTS`)."""
+    the log's note says of whom (`TYPED_EFFECTS`). `shown`: as the window shows it, a
+    negative number with its minus sign ("side penalty −1"); the log keeps the hyphen."""
     template = EFFECT_WORDS.get(effect.what)
     if template is None:
         return effect.what
@@ -412,6 +413,8 @@ def effect_words(effect: EffectSpec, translate: Translate = english) -> str:
     # A word by its label ("particularly effective", "særligt effektiv"), as the note is
     # read back (`core.vocabulary.note_in_words`); a number as it is.
     value = label(effect.value, translate) if isinstance(effect.value, str) else effect.value
+    if shown:
+        value = minus_sign(value)
     try:
         return said.format(value=value)
     except (KeyError, IndexError, ValueError):

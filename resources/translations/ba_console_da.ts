@@ -1770,12 +1770,9 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
-    <message numerus="yes">
-        <source>chain verified on opening, %Ln row(s) since</source>
-        <translation>
-            <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
-            <numerusform>kæden kontrolleret ved åbning, %Ln rækker siden</numerusform>
-        </translation>
+    <message>
+        <source>chain verified up to row %1</source>
+        <translation>kæden er kontrolleret til og med række %1</translation>
     </message>
     <message>
         <source>chain verified</source>

@@ -118,11 +118,6 @@
         <translation>
             <numerusform>Log: %Ln row</numerusform><numerusform>Log: %Ln rows</numerusform></translation>
     </message>
-    <message numerus="yes">
-        <source>chain verified on opening, %Ln row(s) since</source>
-        <translation>
-            <numerusform>chain verified on opening, %Ln row since</numerusform><numerusform>chain verified on opening, %Ln rows since</numerusform></translation>
-    </message>
 </context>
 <context>
     <name>MovementDialog</name>

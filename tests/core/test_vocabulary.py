@@ -103,6 +103,14 @@ def test_a_side_penalty_is_said_with_its_sign_and_the_bound_it_runs_until():
     )
 
 
+def test_a_valour_lost_reads_with_the_minus_sign_of_the_factors_beside_it():
+    # The log viewer listed "valour: 0 → -1" under factors of "−3" and "−2"; the log keeps
+    # the number, -1, as it was.
+    assert effect_label(Change("i-2g", "valour", 0, -1)) == "i-2g: valour 0 → −1"
+    assert effect_label(Change("i-2g", "valour", -2, 1)) == "i-2g: valour −2 → 1"
+    assert value_label(-3, {}) == "−3"
+
+
 def test_a_part_of_a_figure_is_said_as_the_part_summed_later():
     assert effect_label(Change("i-15", "loss_part", None, "1/2")) == (
         "i-15: 1/2 of a figure lost, summed with this phase's other losses (3.1.5)"

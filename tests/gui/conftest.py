@@ -11,8 +11,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from ba_console.packs import load_pack
 from ba_console.store import paths
 from ba_console.store.demo import create_demo
+from tests.play.charge_helpers import EXTRA_UNITS
 
 # A fixed dice seed: console dice in GUI tests are the same on every run.
 TEST_SEED = bytes(range(32))
@@ -232,3 +234,40 @@ def confirm_movements(controller) -> None:
         if not line.confirmed:
             choice = MovementChoice(line.unit, carried=line.default)
             controller.rolls.confirm_movement(session.preview_movement(line, choice))
+
+
+def make_gdb_game(path):
+    """A General de Brigade demo game with the charge tests' extra units, at the charge
+    phase's declarations of bound 1."""
+    game = create_demo(path, pack=load_pack("general_de_brigade"), seed=TEST_SEED)
+    with game.transaction():
+        for key, name, side, commander, arm, type_, figures in EXTRA_UNITS:
+            game.add_unit(key, name, side=side, commander=commander, arm=arm, type=type_,
+                          figures=figures, gunners=8 if arm == "artillery" else 0)  # fmt: skip
+    game.set_phase(1, "charge", "declare")
+    game.close()
+
+
+@pytest.fixture
+def gdb(qapp, data_dir):
+    """A controller on a General de Brigade demo game at the charge phase's declarations."""
+    from ba_console.gui.controller import GameController
+
+    path = data_dir / "gdb.bagame"
+    make_gdb_game(path)
+    controller = GameController(data_dir, "en")
+    controller.hold_log_check = True
+    assert controller.open_game(path)
+    yield controller
+    controller.close_game()
+
+
+@pytest.fixture
+def dialog(qtbot, gdb):
+    """The Charges dialog (F7) on `gdb`, shown."""
+    from ba_console.gui.dialogs.charges import ChargesDialog
+
+    dialog = ChargesDialog(gdb)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog

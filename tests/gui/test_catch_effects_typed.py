@@ -3,7 +3,9 @@ filled in: Table 18's "falls, side −1" typed as a label, its Effects left empt
 dialog offers the catch roll's own effects, the fall and the side penalty, as a fire or
 melee offers figures and disorder. What is typed there befalls the staff figure, the log
 says it was the umpire's ("typed from the book: …"), voiding the roll gives it back, and
-Alt+M remembers it in the game's and the club's pack. The pack is the FIXTURE pack with
+Alt+M remembers it in the game's and the club's pack. A negative penalty reads "−1" in
+the field, the offer and the log's note, as in the effects beside them (the log keeps the
+note's "-1"). The pack is the FIXTURE pack with
 made-up values (tests/fixtures), one outcome's effects taken away."""
 
 from __future__ import annotations
@@ -81,6 +83,10 @@ def test_a_fall_typed_for_a_catch_outcome_without_effects(qtbot, bare):
     assert set(dialog._effect_fields) == {"staff_falls", "side_penalty"}
     assert dialog._loss_spins == {} and dialog._disorder_combos == {}
     type_fall(qtbot, dialog)
+    # The penalty reads as the effects below say it: "−1", not "-1".
+    assert dialog._effect_fields["side_penalty"].text() == "−1"
+    effects = [dialog.ui.effectsList.item(i).text() for i in range(dialog.ui.effectsList.count())]
+    assert f"side {PRUSSIA}: penalty −1 until bound 2" in effects
     assert "effects typed from the book" in dialog.ui.outcomeLabel.text()
     assert dialog.rememberCheck.isVisible()
     with qtbot.waitSignal(bare.roll_logged):
@@ -94,8 +100,8 @@ def test_a_fall_typed_for_a_catch_outcome_without_effects(qtbot, bare):
     view = RollLogView(bare)
     qtbot.addWidget(view)
     assert view.model.index(0, NOTE_COLUMN).data() == (
-        f"typed from the book: {HILLER} falls, side penalty -1 for {PRUSSIA}"
-    )
+        f"typed from the book: {HILLER} falls, side penalty −1 for {PRUSSIA}"
+    )  # the log keeps "-1"; shown with the minus sign of the effects beside it
     # Voided, he stands again and the penalty is lifted.
     bare.rolls.void_roll(row.sequence, "misread")
     assert not next(c for c in game.commanders() if c.key == "hiller").fallen
@@ -109,7 +115,7 @@ def test_alt_m_remembers_the_fall_in_the_games_and_the_clubs_pack(qtbot, bare, d
     type_fall(qtbot, dialog)
     assert dialog.rememberLabel.text() == (
         "Table 18, Falls; own side's units -1 on all rolls this and next bound: "
-        "falls, side penalty -1"
+        "falls, side penalty −1"
     )
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(dialog.rememberCheck.isChecked)  # a mnemonic clicks after a moment
@@ -151,7 +157,7 @@ def test_the_danish_umpire_reads_the_fields_and_the_note_in_danish(qtbot, bare_d
     view = RollLogView(bare_danish)
     qtbot.addWidget(view)
     assert view.model.index(0, NOTE_COLUMN).data() == (
-        f"indtastet fra bogen: {HILLER} falder, sidefradrag -1 for {PRUSSIA}"
+        f"indtastet fra bogen: {HILLER} falder, sidefradrag −1 for {PRUSSIA}"
     )
 
 

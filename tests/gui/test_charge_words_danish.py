@@ -11,7 +11,8 @@ from ba_console.packs import load_pack
 from ba_console.play.charge import model as m
 from ba_console.play.record import note_templates
 from ba_console.reports import export_log
-from tests.gui.test_charges_dialog import choose, make_gdb_game
+from tests.gui.conftest import make_gdb_game
+from tests.gui.test_charges_dialog import choose
 from tests.play.charge_helpers import ORDINARY, Umpire
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.gui.test_charges_dialog import make_gdb_game
+from tests.gui.conftest import make_gdb_game
 from tests.gui.test_wizard import _mnemonics
 
 

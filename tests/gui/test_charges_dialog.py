@@ -7,48 +7,11 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QLabel
 
-from ba_console.packs import load_pack
 from ba_console.play.charge import model as m
-from ba_console.store.demo import create_demo
-from tests.gui.conftest import TEST_SEED
-from tests.play.charge_helpers import EXTRA_UNITS
-
-
-def make_gdb_game(path):
-    game = create_demo(path, pack=load_pack("general_de_brigade"), seed=TEST_SEED)
-    with game.transaction():
-        for key, name, side, commander, arm, type_, figures in EXTRA_UNITS:
-            game.add_unit(key, name, side=side, commander=commander, arm=arm, type=type_,
-                          figures=figures, gunners=8 if arm == "artillery" else 0)  # fmt: skip
-    game.set_phase(1, "charge", "declare")
-    game.close()
-
-
-@pytest.fixture
-def gdb(qapp, data_dir):
-    from ba_console.gui.controller import GameController
-
-    path = data_dir / "gdb.bagame"
-    make_gdb_game(path)
-    controller = GameController(data_dir, "en")
-    controller.hold_log_check = True
-    assert controller.open_game(path)
-    yield controller
-    controller.close_game()
-
-
-@pytest.fixture
-def dialog(qtbot, gdb):
-    from ba_console.gui.dialogs.charges import ChargesDialog
-
-    dialog = ChargesDialog(gdb)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    return dialog
+from tests.gui.conftest import make_gdb_game
 
 
 def choose(dialog, text: str, containing: str = "") -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from ba_console.play.charge import model as m
 from ba_console.play.charge.model import Request
-from tests.gui.test_charges_dialog import gdb  # noqa: F401 - the fixture
 from tests.play.charge_helpers import ORDINARY
 
 
@@ -19,7 +18,7 @@ def log(controller, action, charge=None, option=None, confirmed=(), **values):
     return operations.log(preview)
 
 
-def test_each_decision_is_logged_under_the_step_it_is_made_in(qtbot, gdb):  # noqa: F811
+def test_each_decision_is_logged_under_the_step_it_is_made_in(qtbot, gdb):
     positions = []
     gdb.phase_advanced.connect(lambda position: positions.append(position.sub_phase))
     log(gdb, m.OPEN, phasing="prussia", **{"c_in_c.prussia": "buelow",

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from ba_console.play.charge import model as m
-from tests.gui.test_charges_dialog import dialog, gdb, select_charge  # noqa: F401
+from tests.gui.test_charges_dialog import select_charge
 from tests.gui.test_charges_step_follows import log
 from tests.play.charge_helpers import ORDINARY
 
@@ -26,7 +26,7 @@ def carried_to_the_charger_test(controller) -> tuple[int, int]:
     return n, fire.sequence
 
 
-def test_ctrl_z_steps_a_charge_back_row_by_row_with_its_effects(qtbot, gdb, dialog):  # noqa: F811
+def test_ctrl_z_steps_a_charge_back_row_by_row_with_its_effects(qtbot, gdb, dialog):
     n, fire = carried_to_the_charger_test(gdb)
     assert gdb.game.unit("i-15").figures == 34
     asked = []
@@ -53,7 +53,7 @@ def test_ctrl_z_steps_a_charge_back_row_by_row_with_its_effects(qtbot, gdb, dial
     assert gdb.charges.session.phase().charge(n).step == m.REACTION
 
 
-def test_on_the_phase_line_undo_voids_the_declarations_last_decision(qtbot, gdb, dialog):  # noqa: F811
+def test_on_the_phase_line_undo_voids_the_declarations_last_decision(qtbot, gdb, dialog):
     carried_to_the_charger_test(gdb)
     dialog.ask_undo_reason = lambda row: "closed too early"
     select_charge(dialog, -1)  # the phase line
@@ -86,7 +86,7 @@ def a_mass_past_its_shared_target_test(controller) -> tuple[list[int], int]:
     return numbers, shared.sequence
 
 
-def test_undo_of_a_mass_shared_target_test_sends_every_column_back_to_it(qtbot, gdb, dialog):  # noqa: F811
+def test_undo_of_a_mass_shared_target_test_sends_every_column_back_to_it(qtbot, gdb, dialog):
     numbers, shared = a_mass_past_its_shared_target_test(gdb)
     phase = gdb.charges.session.phase()
     assert [phase.charge(n).step for n in numbers] == ["contact"] * 3

@@ -54,7 +54,7 @@ def test_f9_on_a_general_de_brigade_commander_stays_on_the_movement_step(qtbot, 
     # phase opens the phase's own dialog, as on a unit, not an empty roll dialog.
     from ba_console.gui.app import build_window
     from ba_console.gui.dialogs.charges import ChargesDialog
-    from tests.gui.test_charges_dialog import make_gdb_game
+    from tests.gui.conftest import make_gdb_game
 
     path = tmp_path / "gdb.bagame"
     make_gdb_game(path)

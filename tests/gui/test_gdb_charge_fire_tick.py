@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from ba_console.packs import load_pack
 from ba_console.play.charge import model as m
-from tests.gui.test_charges_dialog import make_gdb_game
+from tests.gui.conftest import make_gdb_game
 from tests.gui.test_roll_dialogs import dialog_for
 from tests.play.charge_helpers import Umpire, resolution
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.gui.test_charges_dialog import choose, last_row, make_gdb_game, set_combo, tick_all
+from tests.gui.conftest import make_gdb_game
+from tests.gui.test_charges_dialog import choose, last_row, set_combo, tick_all
 
 
 @pytest.fixture

@@ -10,37 +10,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 
 from ba_console.play.charge import model as m
-from tests.gui.test_charges_dialog import (
-    choose,
-    last_row,
-    make_gdb_game,
-    select_charge,
-    set_combo,
-    tick_all,
-)
-
-
-@pytest.fixture
-def gdb(qapp, data_dir):
-    from ba_console.gui.controller import GameController
-
-    path = data_dir / "gdb.bagame"
-    make_gdb_game(path)  # at the charge phase's declarations
-    controller = GameController(data_dir, "en")
-    controller.hold_log_check = True
-    assert controller.open_game(path)
-    yield controller
-    controller.close_game()
-
-
-@pytest.fixture
-def dialog(qtbot, gdb):
-    from ba_console.gui.dialogs.charges import ChargesDialog
-
-    dialog = ChargesDialog(gdb)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    return dialog
+from tests.gui.conftest import make_gdb_game
+from tests.gui.test_charges_dialog import choose, last_row, select_charge, set_combo, tick_all
 
 
 def _charge_to_its_test(dialog, gdb) -> int:

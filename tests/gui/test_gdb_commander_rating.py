@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from ba_console.gui.models.roster_model import RosterColumn
-from tests.gui.test_charges_dialog import make_gdb_game
+from tests.gui.conftest import make_gdb_game
 from tests.gui.test_roll_dialogs import dialog_for
 from tests.gui.test_roster import make_panel
 

@@ -284,6 +284,25 @@ def test_long_log_counts_are_written_as_the_language_writes_numbers(
     assert window.log_state_text(LogState(150_000, False, 12_345, "changed")) == broken
 
 
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Log: 3 rows · chain verified up to row 2"),
+        ("da", "Log: 3 rækker · kæden er kontrolleret til og med række 2"),
+    ],
+)
+def test_rows_logged_since_the_last_check_say_how_far_the_chain_is_verified(
+    qapp, window, language, said
+):
+    # Three rolls logged, the chain checked again after the second: the bar said "chain
+    # verified on opening, 1 row since", and the umpire had logged two since opening.
+    from ba_console.gui.app import install_translations
+    from ba_console.gui.log_check import LogState
+
+    install_translations(qapp, language)
+    assert window.log_state_text(LogState(3, True, unchecked=1)) == said
+
+
 def test_a_status_message_has_the_bars_width_and_is_read_whole_on_hover(qtbot, window):
     bar = window.ui.statusBar
     message = (

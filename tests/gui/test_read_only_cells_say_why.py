@@ -2,8 +2,9 @@
 figure typed in the roster opened its editor, and only on Enter did the store refuse
 ("…is open read-only; nothing was changed"); the roster's row menu offered Take off and Move
 to commander. Now no cell opens an editor or ticks there, the first key that would have
-edited (a letter, F2, a double click) says why once in the status bar, the row menu's
-entries are greyed saying why, and moving about and selecting still work."""
+edited (a letter, F2, a double click) and a click on a box that would have ticked it (which
+said nothing, until session 27) say why once in the status bar, the row menu's entries are
+greyed saying why, and moving about and selecting still work."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import QAbstractItemView
 
 from ba_console.gui.models.order_sheet_model import OrderColumn
 from ba_console.gui.models.roster_model import RosterColumn
+from ba_console.gui.widgets.read_only_cells import box_rect
 from ba_console.store.demo import create_demo
 from ba_console.store.lock import GameLock
 from tests.gui.conftest import TEST_SEED
@@ -38,6 +40,14 @@ def _press_says_why(window, view, why: str, press) -> None:
     assert view.state() != QAbstractItemView.State.EditingState
 
 
+def _double_click(widget, point) -> None:
+    """A double click as the desktop sends it: press, release, double click, release."""
+    left = Qt.MouseButton.LeftButton
+    QTest.mouseClick(widget, left, pos=point)
+    QTest.mouseDClick(widget, left, pos=point)
+    QTest.mouseRelease(widget, left, pos=point)
+
+
 def _order_sheet_says_why(window, why: str) -> None:
     sheet = window.ui.orderSheet
     view, model = sheet.view, sheet.model
@@ -56,6 +66,18 @@ def _order_sheet_says_why(window, why: str) -> None:
     was_ticked = charge.data(Qt.ItemDataRole.CheckStateRole)
     view.setCurrentIndex(charge)
     _press_says_why(window, view, why, lambda: QTest.keyClick(view, Qt.Key.Key_Space))
+    assert charge.data(Qt.ItemDataRole.CheckStateRole) == was_ticked
+    # A click on the box would tick it too: it says why as the key does, once.
+    box = box_rect(view, charge)
+    assert box.isValid()
+    _press_says_why(
+        window,
+        view,
+        why,
+        lambda: QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=box.center()),
+    )
+    # A double click on it says so once, not at each of its two clicks.
+    _press_says_why(window, view, why, lambda: _double_click(view.viewport(), box.center()))
     assert charge.data(Qt.ItemDataRole.CheckStateRole) == was_ticked
     point = view.visualRect(text).center()
     _press_says_why(
@@ -126,6 +148,15 @@ def test_a_second_window_types_nothing_in_its_cells_and_says_why(qtbot, window, 
     window.ui.statusBar.clearMessage()
     QTest.keyClick(sheet.view, Qt.Key.Key_M)
     assert sheet.view.state() == QAbstractItemView.State.EditingState
+    assert window.ui.statusBar.currentMessage() == ""
+    QTest.keyClick(sheet.view.focusWidget(), Qt.Key.Key_Escape)
+    # And a click on a box ticks it, saying nothing.
+    far = sheet.model.unit_index("ii-15", OrderColumn.FAR)
+    was_ticked = far.data(Qt.ItemDataRole.CheckStateRole)
+    point = box_rect(sheet.view, far).center()
+    QTest.mouseClick(sheet.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    far = sheet.model.unit_index("ii-15", OrderColumn.FAR)
+    assert far.data(Qt.ItemDataRole.CheckStateRole) != was_ticked
     assert window.ui.statusBar.currentMessage() == ""
 
 

@@ -61,9 +61,10 @@ def test_a_catch_roll_takes_the_fall_and_penalty_typed_from_the_book(bare_catch)
     # The log viewer and the report read it back, by the names for the keys.
     names = {"hiller": "Hiller", "prussia": "Prussia"}
     said = note_in_words(row.note, names)
-    assert said == "typed from the book: Hiller falls, side penalty -1 for Prussia"
+    # Shown with the minus sign the effects and factors have ("penalty −1"); kept "-1".
+    assert said == "typed from the book: Hiller falls, side penalty −1 for Prussia"
     danish = note_in_words(row.note, names, load_translation("da"))
-    assert danish == "indtastet fra bogen: Hiller falder, sidefradrag -1 for Prussia"
+    assert danish == "indtastet fra bogen: Hiller falder, sidefradrag −1 for Prussia"
     # Void gives him back, and lifts the penalty.
     session.game.void_roll(row.sequence, "misread")
     state = StoredGame(session.game, ladder=session.pack.disorder)
@@ -170,19 +171,20 @@ def test_a_replacement_takes_the_commander_and_rating_typed_from_the_book(fixtur
 def test_notes_logged_before_the_side_and_commander_were_named_read_as_written():
     """Rows logged with this session's first words (each effect of the figure that rolled)
     keep them: the note is hashed. The log viewer and the report read them back as before,
-    in English and Danish; only new rows name the side and the commander."""
+    in English and Danish, a negative number shown with its minus sign as in every row;
+    only new rows name the side and the commander."""
     names = {"hiller": "Hiller", "ir15.o1": "Orderly 1"}
     catch_note = "typed from the book: hiller falls, hiller side penalty -1"
     replaced = "typed from the book: ir15.o1 commander replaced, ir15.o1 rating effective"
     assert note_in_words(catch_note, names) == (
-        "typed from the book: Hiller falls, Hiller side penalty -1"
+        "typed from the book: Hiller falls, Hiller side penalty −1"
     )
     assert note_in_words(replaced, names) == (
         "typed from the book: Orderly 1 commander replaced, Orderly 1 rating particularly effective"
     )
     danish = load_translation("da")
     assert note_in_words(catch_note, names, danish) == (
-        "indtastet fra bogen: Hiller falder, Hiller sidefradrag -1"
+        "indtastet fra bogen: Hiller falder, Hiller sidefradrag −1"
     )
     assert note_in_words(replaced, names, danish) == (
         "indtastet fra bogen: Orderly 1 chef erstattet, Orderly 1 kvalitet særligt effektiv"

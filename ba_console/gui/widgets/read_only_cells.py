@@ -1,18 +1,20 @@
 """A table's cells in a game open read-only: not editable (their models' flags), and the
-gesture that would have opened an editor says why, once.
+gesture that would have opened an editor or ticked a box says why, once.
 
-An item view that cannot edit a cell takes a typed letter as a search and F2 or a double
-click as nothing, unexplained: `ReadOnlyCells` watches the view for those gestures (the ones
-its edit triggers name) and, on a cell that would take an edit in a game that may be
-written, says the reason (`refusal(index)` gives it, "" when there is none) through `say`.
-Selection, copying, the search by letter and moving about are the view's, untouched.
+An item view that cannot edit a cell takes a typed letter as a search, F2 or a double
+click as nothing, and a click on a box that cannot be ticked as a mere selection,
+unexplained: `ReadOnlyCells` watches the view for those gestures (the keys and clicks its
+edit triggers name, and a click on a cell's box) and, on a cell that would take an edit in
+a game that may be written, says the reason (`refusal(index)` gives it, "" when there is
+none) through `say`. Selection, copying, the search by letter and moving about are the
+view's, untouched.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
@@ -44,31 +46,64 @@ class ReadOnlyCells(QObject):
             )
             or view.viewport()
         )
+        self._doubled = False  # a double click on a box: its release, said already, is not
         view.installEventFilter(self)
         self._viewport.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's
         kind = event.type()
-        if kind == QEvent.Type.KeyPress and watched is self._view:
+        view = self._view
+        if kind == QEvent.Type.KeyPress and watched is view:
             assert isinstance(event, QKeyEvent)
             trigger = _key_trigger(event)
-            index = self._view.currentIndex()
-        elif kind == QEvent.Type.MouseButtonDblClick and watched is self._viewport:
+            index = view.currentIndex()
+            edits = trigger is not None and bool(view.editTriggers() & trigger)
+        elif kind in _CLICKS and watched is self._viewport:
             assert isinstance(event, QMouseEvent)
-            trigger = Trigger.DoubleClicked
-            index = self._view.indexAt(event.position().toPoint())
+            point = event.position().toPoint()
+            index = view.indexAt(point)
+            on_box = box_rect(view, index).contains(point)
+            if kind == QEvent.Type.MouseButtonRelease:
+                # A click on a box ticks it, whatever the edit triggers say; the second
+                # click of a double click was said with the first.
+                edits = on_box and event.button() == Qt.MouseButton.LeftButton
+                edits, self._doubled = edits and not self._doubled, False
+            else:  # a double click on a box neither ticks nor edits: its first click said
+                self._doubled = on_box
+                edits = not on_box and bool(view.editTriggers() & Trigger.DoubleClicked)
         else:
             return False
-        if (
-            trigger is not None
-            and self._view.editTriggers() & trigger
-            and self._view.state() != QAbstractItemView.State.EditingState
-            and index.isValid()
-        ):
+        if edits and view.state() != QAbstractItemView.State.EditingState and index.isValid():
             why = self._refusal(index)
             if why:
                 self._say(why)
         return False  # the view still does what it does with the gesture
+
+
+_CLICKS = (QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseButtonRelease)
+
+
+def box_rect(view: QAbstractItemView, index: QModelIndex) -> QRect:
+    """Where the cell at `index` draws its box (where a click ticks it, as
+    `QStyledItemDelegate.editorEvent` finds it); an empty rectangle for a cell without."""
+    # Imported here: a click is after the first frame, and Qt's QStyle type (with its
+    # enums) is not on the way to it.
+    from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+    delegate = view.itemDelegateForIndex(index) if index.isValid() else None
+    if (
+        not isinstance(delegate, QStyledItemDelegate)
+        or index.data(Qt.ItemDataRole.CheckStateRole) is None
+    ):
+        return QRect()
+    option = QStyleOptionViewItem()
+    view.initViewItemOption(option)
+    option.rect = view.visualRect(index)
+    if option.rect.isEmpty():  # a hidden column's
+        return QRect()
+    delegate.initStyleOption(option, index)
+    style = view.style()
+    return style.subElementRect(QStyle.SubElement.SE_ItemViewItemCheckIndicator, option, view)
 
 
 def _key_trigger(event: QKeyEvent) -> Trigger | None:

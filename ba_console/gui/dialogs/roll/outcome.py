@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ba_console.core.model import EffectSpec
+from ba_console.core.vocabulary import minus_sign
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
 from ba_console.gui.dialogs.roll.keyboard import TAB_ONLY
@@ -364,7 +365,7 @@ class OutcomeFields:
         if offer.disorder:
             parts.append(label(offer.disorder))
         if isinstance(offer, EffectsOffer):  # the outcome's effects, wherever it is read
-            parts += [effect_words(e, translate) for e in offer.others]
+            parts += [effect_words(e, translate, shown=True) for e in offer.others]
             return f"{table}, {offer.outcome.label.get(self.language)}: {', '.join(parts)}"
         if offer.input == "difference":
             value = translate("RollDialog", "difference {v}").format(v=signed(offer.value))
@@ -561,7 +562,7 @@ class OutcomeFields:
                 box = QCheckBox(effect_words(EffectSpec(what=what), translate))
                 rows.append((what, translate("RollDialog", "From the book:"), box))
             elif what == "side_penalty":
-                spin = QSpinBox()
+                spin = PenaltySpin()
                 spin.setRange(-9, 0)
                 # 0: none; Down gives −1 (a fall's penalty on the side's rolls).
                 spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -711,3 +712,18 @@ def _on_change(widget: QWidget, call: Any) -> None:
         widget.valueChanged.connect(lambda _v: call())
     elif isinstance(widget, QComboBox):
         widget.currentIndexChanged.connect(lambda _i: call())
+
+
+class PenaltySpin(QSpinBox):
+    """A side penalty typed from the book, shown as the effects below say it: "−1", with
+    a minus sign; a hyphen typed ("-2") is read as one."""
+
+    def textFromValue(self, value: int) -> str:  # noqa: N802 - Qt's
+        return minus_sign(value)
+
+    def valueFromText(self, text: str) -> int:  # noqa: N802 - Qt's
+        return super().valueFromText(text.replace("−", "-"))
+
+    def validate(self, text: str, pos: int) -> object:
+        state, *_ = super().validate(text.replace("−", "-"), pos)
+        return state, text, pos
