@@ -1,0 +1,241 @@
+"""Frozen records of plain data, validated by pydantic only where the data is not known
+good: the parts of a rule pack (`core.model`, `packs.schema`).
+
+A record class is a frozen, slotted dataclass (made by `record`): its fields, with their
+types, defaults and `Limits`, are its one definition. Made by calling it
+(`Text(en="Charge", da="Angreb")`) or by `model_validate(data)`, it is validated by
+pydantic, built from the class when first needed: the types, the limits, unknown keys
+refused, and the class's own `__post_init__` check; pydantic's `ValidationError` names
+what is wrong. `from_valid(cls, data)` reads data already known good (a shipped pack
+whose content hash is the one validated when its twin was built, `packs.shipped`) into
+the same classes without pydantic, the types read from the same fields: `ba-console
+resolve` starts without importing it (some 60 ms). `model_dump` and `model_copy` work as
+pydantic's do, without it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+from collections.abc import Callable
+from typing import Annotated, Any, TypeVar, Union, get_args, get_origin, get_type_hints
+
+R = TypeVar("R", bound="Record")
+T = TypeVar("T")
+
+_set = object.__setattr__
+
+
+def record(cls: type[T]) -> type[T]:
+    """`cls` as a record: a frozen, slotted dataclass made by calling it as pydantic makes it."""
+    return dataclasses.dataclass(frozen=True, slots=True, init=False)(cls)
+
+
+class Limits:
+    """What pydantic checks a field's value against (`pydantic.Field`'s arguments: pattern,
+    min_length, ge, le, discriminator), written without importing pydantic."""
+
+    __slots__ = ("limits",)
+
+    def __init__(self, **limits: Any) -> None:
+        self.limits = limits
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        from pydantic import Field
+
+        return handler.generate_schema(Annotated[source, Field(**self.limits)])
+
+
+class Before:
+    """A check of a field's value as given, run before pydantic's own (so that a slip is
+    told what to write, not which types were tried)."""
+
+    __slots__ = ("check",)
+
+    def __init__(self, check: Callable[[Any], Any]) -> None:
+        self.check = check
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        from pydantic_core import core_schema
+
+        return core_schema.no_info_before_validator_function(self.check, handler(source))
+
+
+class After:
+    """A check of a field's value once read (its type and limits kept), which may give the
+    value to keep."""
+
+    __slots__ = ("check",)
+
+    def __init__(self, check: Callable[[Any], Any]) -> None:
+        self.check = check
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        from pydantic_core import core_schema
+
+        return core_schema.no_info_after_validator_function(self.check, handler(source))
+
+
+class Record:
+    """The base of a record (see the module docstring); unknown keys are refused."""
+
+    __slots__ = ()
+    __pydantic_config__ = {"extra": "forbid"}
+
+    def __init__(self, **values: Any) -> None:
+        made = _adapter(type(self)).validate_python(values)
+        for name in _names(type(self)):
+            _set(self, name, getattr(made, name))
+
+    @classmethod
+    def model_validate(cls: type[R], data: Any) -> R:
+        """`data` (a mapping, or a record of this class) validated into a record."""
+        return _adapter(cls).validate_python(data)
+
+    @classmethod
+    def model_construct(cls: type[R], **values: Any) -> R:
+        """A record holding `values` (defaults for the fields not given), not validated."""
+        instance = object.__new__(cls)
+        for field in dataclasses.fields(cls):  # type: ignore[arg-type]
+            if field.name in values:
+                value = values[field.name]
+            elif field.default_factory is not dataclasses.MISSING:
+                value = field.default_factory()
+            else:
+                value = field.default
+            _set(instance, field.name, value)
+        return instance
+
+    def model_copy(self: R, *, update: dict[str, Any] | None = None) -> R:
+        """A copy with the fields of `update` changed, not validated (as pydantic's)."""
+        values = {name: getattr(self, name) for name in _names(type(self))}
+        values.update(update or {})
+        return type(self).model_construct(**values)
+
+    def model_dump(self, *, mode: str = "python", exclude_none: bool = False) -> dict[str, Any]:
+        """The record as plain data, as pydantic's `model_dump` gives it: with `mode="json"`
+        tuples as lists; with `exclude_none`, no field that is None."""
+        return _dump(self, mode == "json", exclude_none)
+
+    def _left_out(self, data: dict[str, Any]) -> None:
+        """Drop from a dump the keys of fields written as before they existed (so that the
+        content hash of older packs, which games and every logged roll record, stays)."""
+
+
+def from_valid(cls: type[R], data: Any) -> R:
+    """The record of class `cls` that validating `data` would give, read without
+    validating it: for data known good only (a pack whose hash was validated)."""
+    return _reader(cls)(data)
+
+
+def _names(cls: type) -> tuple[str, ...]:
+    names = _NAMES.get(cls)
+    if names is None:
+        names = _NAMES[cls] = tuple(field.name for field in dataclasses.fields(cls))
+    return names
+
+
+_NAMES: dict[type, tuple[str, ...]] = {}
+_ADAPTERS: dict[type, Any] = {}
+
+
+def _adapter(cls: type) -> Any:
+    adapter = _ADAPTERS.get(cls)
+    if adapter is None:
+        from pydantic import TypeAdapter
+
+        adapter = _ADAPTERS[cls] = TypeAdapter(cls)
+    return adapter
+
+
+def _dump(value: Any, json: bool, exclude_none: bool) -> Any:
+    if isinstance(value, Record):
+        data = {}
+        for name in _names(type(value)):
+            item = getattr(value, name)
+            if item is None and exclude_none:
+                continue
+            data[name] = _dump(item, json, exclude_none)
+        value._left_out(data)
+        return data
+    if isinstance(value, list | tuple):
+        items = [_dump(item, json, exclude_none) for item in value]
+        return items if json or isinstance(value, list) else tuple(items)
+    if isinstance(value, dict):
+        return {key: _dump(item, json, exclude_none) for key, item in value.items()}
+    return value
+
+
+_READERS: dict[Any, Callable[[Any], Any]] = {}
+
+
+def _reader(kind: Any) -> Callable[[Any], Any]:
+    """How to read a value of type `kind` from valid data: records and the lists, dicts and
+    unions holding them are built; anything else (text, numbers, literals) is as given."""
+    reader = _READERS.get(kind)
+    if reader is not None:
+        return reader
+    origin, args = get_origin(kind), get_args(kind)
+    if origin is Annotated:
+        reader = _reader(args[0])
+    elif isinstance(kind, type) and issubclass(kind, Record):
+        reader = _record_reader(kind)
+    elif origin is list or origin is tuple:
+        item = _reader(args[0])
+        reader = _same if item is _same else lambda data: origin(item(x) for x in data)
+    elif origin is dict:
+        value = _reader(args[1])
+        reader = _same if value is _same else lambda data: {k: value(v) for k, v in data.items()}
+    elif origin is Union or origin is types.UnionType:
+        reader = _union_reader(args)
+    else:
+        reader = _same
+    _READERS[kind] = reader
+    return reader
+
+
+def _same(data: Any) -> Any:
+    return data
+
+
+def _plain(kind: Any) -> Any:
+    return get_args(kind)[0] if get_origin(kind) is Annotated else kind
+
+
+def _union_reader(args: tuple[Any, ...]) -> Callable[[Any], Any]:
+    """A union holds records told apart by their `kind` (the tables) or one record beside
+    plain values (a note: English and Danish, or one text): a mapping is the record."""
+    records = [a for a in map(_plain, args) if isinstance(a, type) and issubclass(a, Record)]
+    if not records:
+        return _same
+    if len(records) == 1:
+        (only,) = records
+        read = _reader(only)
+        return lambda data: read(data) if isinstance(data, dict) else data
+    by_kind = {_default(cls, "kind"): _reader(cls) for cls in records}
+    return lambda data: by_kind[data["kind"]](data)
+
+
+def _default(cls: type, name: str) -> Any:
+    return next(f.default for f in dataclasses.fields(cls) if f.name == name)
+
+
+def _record_reader(cls: type[R]) -> Callable[[Any], R]:
+    plan: list[tuple[str, Callable[[Any], Any], Any, Any]] = []
+
+    def read(data: Any) -> R:
+        if not plan:  # on first use: a pack's phases hold phases
+            hints = get_type_hints(cls, include_extras=True)
+            for field in dataclasses.fields(cls):  # type: ignore[arg-type]
+                reader = _reader(hints[field.name])
+                plan.append((field.name, reader, field.default, field.default_factory))
+        instance = object.__new__(cls)
+        for name, reader, default, factory in plan:
+            if name in data:
+                value = reader(data[name])
+            else:
+                value = default if factory is dataclasses.MISSING else factory()
+            _set(instance, name, value)
+        return instance
+
+    return read
