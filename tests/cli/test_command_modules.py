@@ -139,11 +139,10 @@ def test_pack_list_loads_neither_qt_nor_the_game_files():
 
 
 def test_resolve_reads_its_pack_and_loads_nothing_that_fills_or_outlines_one():
-    """The pack is validated whole: neither the window's outline of it nor what fills it."""
+    """The pack is read whole: neither the window's outline of it nor what fills it."""
     output, modules = loaded("resolve", str(SITUATION))
     assert json.loads(output)["pack"] == "belle_alliance"
     assert of(modules, ("ba_console.packs.",)) == [
-        "ba_console.packs.data",
         "ba_console.packs.errors",
         "ba_console.packs.loader",
         "ba_console.packs.plain",
