@@ -147,7 +147,7 @@ def _bool(data: Any, place: Place, problems: list, strict: bool) -> bool:
 def _annotated(args: tuple[Any, ...], data: Any, place: Place, problems: list, strict: bool) -> Any:
     kind, *marks = args
     for mark in marks:
-        if isinstance(mark, Before):
+        if isinstance(mark, Before) and mark.when == "before":
             data = _checked(mark.check, data, place, problems)
     value = _read(kind, data, place, problems, strict)
     for mark in marks:

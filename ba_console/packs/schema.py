@@ -7,6 +7,7 @@ packs and refuse newer ones politely. Unknown keys are refused everywhere.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from dataclasses import field
@@ -89,7 +90,7 @@ def _check_notes_in_one_language(tables: dict[str, AnyTable], rolls: dict[str, R
             )
 
 
-@record
+@record(slots=False)  # its content hash is kept once computed
 class RulePack(Record):
     schema_version: int
     id: Key
@@ -204,7 +205,7 @@ class RulePack(Record):
     def dice_spec(self) -> DiceSpec:
         return DiceSpec.parse(self.dice)
 
-    @property
+    @functools.cached_property
     def content_hash(self) -> str:
         """SHA-256 of the pack's canonical JSON: the same rules give the same hash,
         however the TOML was laid out or commented."""

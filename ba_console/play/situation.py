@@ -17,14 +17,14 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Annotated, Any, Literal, NamedTuple
 
 from ba_console.core.data_check import DataError, read
 from ba_console.core.dice import DiceSpec
 from ba_console.core.factors import CountedFactor, FactorError, Tick
-from ba_console.core.frozen import After, Before, Limits
+from ba_console.core.frozen import After, Before, Limits, Plain, record
 from ba_console.core.model import BandTable, EffectSpec, RollKind, ThresholdTable
 from ba_console.core.orders import OrderParts
 from ba_console.core.resolve import FaceSource, Resolution, ResolveError, count_role_factors
@@ -94,8 +94,8 @@ def _class() -> Any:
     return field(default=None, metadata={"alias": "class"})
 
 
-@dataclass(frozen=True, kw_only=True)
-class FactorRef:
+@record
+class FactorRef(Plain):
     """A ticked factor: the row `key`, its `table` when the role reads several, `value`
     for a ±N row (valour, engaging of commanding officer), `count` for a repeatable row
     (Table 17's failed bounds with the same order, 1.1.3), and `typed`: the value the
@@ -109,8 +109,8 @@ class FactorRef:
     typed: int | None = None  # an unset row's value, typed from the book
 
 
-@dataclass(frozen=True, kw_only=True)
-class ContextIn:
+@record
+class ContextIn(Plain):
     """Facts of the roll the roster does not hold (see `RollContext`)."""
 
     opponent_figures: NotNegative | None = None
@@ -131,8 +131,8 @@ class ContextIn:
     failed_bounds: NotNegative = 0
 
 
-@dataclass(frozen=True, kw_only=True)
-class RollIn:
+@record
+class RollIn(Plain):
     role: Filled
     unit: str | None = None
     side: str | None = None  # defaults to the unit's side
@@ -146,8 +146,8 @@ class RollIn:
     auto: bool = True  # pre-tick the factors the roster decides
 
 
-@dataclass(frozen=True, kw_only=True)
-class UnitIn:
+@record
+class UnitIn(Plain):
     side: str = ""
     arm: Literal[ARMS] = "infantry"  # type: ignore[valid-type]
     type: str = ""
@@ -193,8 +193,8 @@ class UnitIn:
         )
 
 
-@dataclass(frozen=True, kw_only=True)
-class StaffIn:
+@record
+class StaffIn(Plain):
     """A commander or an orderly (1.1.4): whose side it is, and whether it has fallen.
     A catch roll, a Table 10 roll or a replacement names staff figures, not units."""
 
@@ -203,14 +203,14 @@ class StaffIn:
     fallen: bool = False
 
 
-@dataclass(frozen=True, kw_only=True)
-class SidePenaltyIn:
+@record
+class SidePenaltyIn(Plain):
     value: Literal[-1, -2]
     bound: Bound | None = None  # bound of the catch roll; None: now
 
 
-@dataclass(frozen=True, kw_only=True)
-class UmpireOutcomeIn:
+@record
+class UmpireOutcomeIn(Plain):
     """What the umpire read from the book: the outcome (one, or one per result), and
     where Table 12 is unset, or the outcome read has no effects in the pack, the figures
     each unit loses and its new disorder, or the outcome's other effects (noted as typed
@@ -225,8 +225,8 @@ class UmpireOutcomeIn:
     effects: list[EffectSpec] = field(default_factory=list)
 
 
-@dataclass(frozen=True, kw_only=True)
-class Situation:
+@record
+class Situation(Plain):
     pack: Filled
     roll: Filled
     bound: Bound = 1
