@@ -18,9 +18,9 @@ import math
 import re
 import types
 from collections.abc import Callable
-from typing import Annotated, Any, Literal, Union, get_args, get_origin, get_type_hints
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
-from ba_console.core.frozen import After, Before, Limits, Record
+from ba_console.core.frozen import After, Before, Limits, Record, field_types
 
 Place = tuple[str | int, ...]
 MISSING = "required field is missing"
@@ -224,7 +224,7 @@ _FIELDS: dict[type, list[tuple[str, str, Any, dataclasses.Field]]] = {}
 def _fields(cls: type) -> list[tuple[str, str, Any, dataclasses.Field]]:
     found = _FIELDS.get(cls)
     if found is None:
-        hints = get_type_hints(cls, include_extras=True)
+        hints = field_types(cls)
         found = _FIELDS[cls] = [
             (field.name, field.metadata.get("alias", field.name), hints[field.name], field)
             for field in dataclasses.fields(cls)
