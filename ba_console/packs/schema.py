@@ -8,7 +8,6 @@ packs and refuse newer ones politely. Unknown keys are refused everywhere.
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 from dataclasses import field
 from typing import Annotated
@@ -28,6 +27,7 @@ from ba_console.core.model import (
     Words,
 )
 from ba_console.core.results import input_range
+from ba_console.core.sha256 import sha256_hex
 from ba_console.packs.plain import SCHEMA_VERSION as SCHEMA_VERSION
 from ba_console.packs.plain import completeness_ratio, table_completeness
 
@@ -272,4 +272,4 @@ def canonical_json(pack: RulePack) -> str:
 
 
 def content_hash(pack: RulePack) -> str:
-    return hashlib.sha256(canonical_json(pack).encode("utf-8")).hexdigest()
+    return sha256_hex(canonical_json(pack))

@@ -17,11 +17,12 @@ it before it writes the twin): a pack read from its twin without validating it a
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from pathlib import Path
 from typing import Any
+
+from ba_console.core.sha256 import sha256_hex
 
 # The folder of the shipped packs, found as the window finds its translations (beside the
 # module, in a frozen build too): `importlib.resources` would load its zip readers, some
@@ -91,4 +92,4 @@ def _kept(text: str, twin: str | None) -> dict[str, Any] | None:
 
 def digest(text: str) -> str:
     """The SHA-256 of a pack's TOML text, as its twin keeps it."""
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return sha256_hex(text)
