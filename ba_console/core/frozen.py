@@ -19,7 +19,7 @@ import dataclasses
 import sys
 import types
 from collections.abc import Callable
-from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
+from typing import Annotated, Any, NamedTuple, TypeVar, Union, get_args, get_origin
 
 R = TypeVar("R", bound="Record")
 T = TypeVar("T")
@@ -80,14 +80,15 @@ class After(Before):
 
 
 class Plain:
-    """A frozen record of plain fields (a `record` dataclass): made from its fields by name
-    as given (defaults for the others) and checked by its `__post_init__`, if it has one;
-    equal, hashed and shown by its fields, as a frozen dataclass is."""
+    """A frozen record of plain fields (a `record` dataclass): made from its fields, by
+    position or name, as given (defaults for the others) and checked by its
+    `__post_init__`, if it has one; equal, hashed and shown by its fields (those the
+    dataclass compares and hashes), as a frozen dataclass is."""
 
     __slots__ = ()
 
-    def __init__(self, **values: Any) -> None:
-        _fill(self, values)
+    def __init__(self, *args: Any, **values: Any) -> None:
+        _fill(self, args, values)
         check = getattr(self, "__post_init__", None)
         if check is not None:
             check()
@@ -95,13 +96,14 @@ class Plain:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        return _values(self) == _values(other)
+        compared = _plan(type(self)).compared
+        return all(getattr(self, name) == getattr(other, name) for name in compared)
 
     def __hash__(self) -> int:
-        return hash(_values(self))
+        return hash(tuple(getattr(self, name) for name in _plan(type(self)).hashed))
 
     def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in _names(type(self)))
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in _plan(type(self)).shown)
         return f"{type(self).__qualname__}({fields})"
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -111,32 +113,63 @@ class Plain:
         raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
 
     def __getstate__(self) -> tuple[Any, ...]:
-        return _values(self)
+        return tuple(getattr(self, name) for name in _names(type(self)))
 
     def __setstate__(self, state: tuple[Any, ...]) -> None:
         for name, value in zip(_names(type(self)), state, strict=True):
             _set(self, name, value)
 
 
-def _values(instance: Plain) -> tuple[Any, ...]:
-    return tuple(getattr(instance, name) for name in _names(type(instance)))
+class _Plan(NamedTuple):
+    """How a record class is made, compared, hashed and shown, read once from its fields."""
+
+    fields: tuple[tuple[str, Any, Any], ...]  # name, default, default factory
+    names: tuple[str, ...]
+    compared: tuple[str, ...]
+    hashed: tuple[str, ...]
+    shown: tuple[str, ...]
 
 
-def _fill(instance: Plain, values: dict[str, Any]) -> None:
+_PLANS: dict[type, _Plan] = {}
+
+
+def _plan(cls: type) -> _Plan:
+    plan = _PLANS.get(cls)
+    if plan is None:
+        fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+        plan = _PLANS[cls] = _Plan(
+            tuple((f.name, f.default, f.default_factory) for f in fields),
+            tuple(f.name for f in fields),
+            tuple(f.name for f in fields if f.compare),
+            tuple(f.name for f in fields if (f.compare if f.hash is None else f.hash)),
+            tuple(f.name for f in fields if f.repr),
+        )
+    return plan
+
+
+def _fill(instance: Plain, args: tuple[Any, ...], values: dict[str, Any]) -> None:
+    """Set each field of `instance`: from `args` in order, then `values` by name, then its
+    default; TypeError for a field given twice, not given, or not a field."""
     cls = type(instance)
-    unknown = set(values) - set(_names(cls))
-    if unknown:
-        raise TypeError(f"{cls.__name__} has no field {sorted(unknown)[0]!r}")
-    for field in dataclasses.fields(cls):  # type: ignore[arg-type]
-        if field.name in values:
-            value = values[field.name]
-        elif field.default_factory is not dataclasses.MISSING:
-            value = field.default_factory()
-        elif field.default is not dataclasses.MISSING:
-            value = field.default
+    fields = _plan(cls).fields
+    if len(args) > len(fields):
+        raise TypeError(f"{cls.__name__} takes {len(fields)} fields, {len(args)} given")
+    for (name, *_), value in zip(fields, args, strict=False):
+        if name in values:
+            raise TypeError(f"{cls.__name__} got field {name!r} twice")
+        _set(instance, name, value)
+    for name, default, factory in fields[len(args) :]:
+        if name in values:
+            value = values.pop(name)
+        elif factory is not dataclasses.MISSING:
+            value = factory()
+        elif default is not dataclasses.MISSING:
+            value = default
         else:
-            raise TypeError(f"{cls.__name__} needs its field {field.name!r}")
-        _set(instance, field.name, value)
+            raise TypeError(f"{cls.__name__} needs its field {name!r}")
+        _set(instance, name, value)
+    if values:
+        raise TypeError(f"{cls.__name__} has no field {next(iter(values))!r}")
 
 
 class Record(Plain):
@@ -160,7 +193,7 @@ class Record(Plain):
     def model_construct(cls: type[R], **values: Any) -> R:
         """A record holding `values` (defaults for the fields not given), not validated."""
         instance = object.__new__(cls)
-        _fill(instance, values)
+        _fill(instance, (), values)
         return instance
 
     def model_copy(self: R, *, update: dict[str, Any] | None = None) -> R:
@@ -209,13 +242,9 @@ _CODE: dict[str, types.CodeType] = {}
 
 
 def _names(cls: type) -> tuple[str, ...]:
-    names = _NAMES.get(cls)
-    if names is None:
-        names = _NAMES[cls] = tuple(field.name for field in dataclasses.fields(cls))
-    return names
+    return _plan(cls).names
 
 
-_NAMES: dict[type, tuple[str, ...]] = {}
 _ADAPTERS: dict[type, Any] = {}
 
 

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ba_console.core.frozen import Plain, record
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import RollKind
 from ba_console.core.resolve import Resolution
@@ -103,8 +103,8 @@ class Change(NamedTuple):
         return {"unit": self.unit, "what": self.what, "from": self.from_, "to": self.to}
 
 
-@dataclass(frozen=True)
-class DraftParts:
+@record(slots=False)  # keeps its record once made
+class DraftParts(Plain):
     """A draft as plain values, checked as the store checks them (`store.checks`): each
     side as `RollSide`'s fields (its factors as `Factor`'s), the outcome as `Outcome`'s,
     the changes. `record` is the store's `RollDraft` of them."""
