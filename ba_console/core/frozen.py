@@ -6,10 +6,10 @@ types, defaults and `Limits`, are its one definition. Made by calling it
 (`Text(en="Charge", da="Angreb")`) or by `model_validate(data)`, it is validated by
 pydantic, built from the class when first needed: the types, the limits, unknown keys
 refused, and the class's own `__post_init__` check; pydantic's `ValidationError` names
-what is wrong. `from_valid(cls, data)` reads data already known good (a shipped pack
-whose content hash is the one validated when its twin was built, `packs.shipped`) into
-the same classes without pydantic, the types read from the same fields: `ba-console
-resolve` starts without importing it (some 60 ms). `model_dump` and `model_copy` work as
+what is wrong. `from_valid(cls, data)` reads data already known good (a shipped pack's
+twin, validated when it was built, `packs.shipped`) into the same classes without
+pydantic, the types read from the same fields: `ba-console resolve` starts without
+importing it (some 60 ms). `model_dump` and `model_copy` work as
 pydantic's do, without it.
 """
 

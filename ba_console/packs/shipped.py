@@ -10,9 +10,9 @@ only when it was made from this very TOML text: a pack edited without its twin r
 parsed as before. The TOML stays the pack; the twin is only a faster way to read it.
 
 The twin keeps the content hash the pack had when it was validated too (the tool validates
-it before it writes the twin): a pack read from its twin without validating it again
-(`core.frozen.from_valid`) is used only where it hashes the same (`loader.load_pack`), so
-`resolve` starts without pydantic.
+it before it writes the twin): the pack is read from such a twin without validating it
+again (`core.frozen.from_valid`, `loader.load_pack`; tests check it reads as the pack
+validated, hashing the same), so `resolve` starts without pydantic.
 """
 
 from __future__ import annotations
