@@ -486,7 +486,8 @@ def test_resolve_of_each_example_leaves_pydantic_unloaded():
     """`resolve` reads the shipped pack from its twin, the situation by its fields and says
     whether the store would log the roll, all without pydantic (some 60 ms to import and
     build its models): the modules it uses imported, each example resolved, pydantic is
-    not in `sys.modules`. A bad situation is still refused by name."""
+    not in `sys.modules`, nor OpenSSL (`_hashlib`), `shutil` or `threading`, which it
+    needs no more than pydantic. A bad situation is still refused by name."""
     examples = sorted(str(path) for path in EXAMPLES.glob("*.json"))
     script = (
         "import sys, ba_console.commands.resolve, ba_console.play.situation\n"
@@ -494,7 +495,7 @@ def test_resolve_of_each_example_leaves_pydantic_unloaded():
         f"codes = [run(['resolve', name]) for name in {examples!r}]\n"
         "codes.append(run(['resolve', '-']))\n"
         "loaded = sorted(m for m in sys.modules if m.split('.')[0] in ('pydantic', "
-        "'pydantic_core'))\n"
+        "'pydantic_core', '_hashlib', 'shutil', 'threading'))\n"
         "print(codes, loaded, file=sys.stderr)\n"
     )
     bad = json.dumps({"pack": "belle_alliance", "roll": "catch", "rolls": [], "bound": 0})
