@@ -61,7 +61,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--sequence", dest="draw", type=int, default=argparse.SUPPRESS, help=argparse.SUPPRESS
     )
-    parser.set_defaults(func=run_resolve)
+    # It reads files and prints: nothing to close as the program ends (`cli.run`).
+    parser.set_defaults(func=run_resolve, leaves_nothing_open=True)
 
 
 def _read_situation(name: str) -> tuple[object, Path | None]:

@@ -505,3 +505,24 @@ def test_resolve_of_each_example_leaves_pydantic_unloaded():
     assert done.stderr.splitlines()[-1] == f"{[0] * len(examples) + [2]} []", done.stderr
     assert "bound: Input should be greater than or equal to 1" in done.stderr
     assert "rolls: List should have at least 1 item" in done.stderr
+
+
+def test_resolve_leaves_its_objects_to_the_system_only_as_the_program_ends(capsys):
+    """Run from the entry point, `resolve` ends the program: the collector's last pass
+    over what it made is skipped (`gc.freeze`). Run in a process that goes on (these
+    tests), it freezes nothing."""
+    import gc
+
+    example = str(EXAMPLES / "melee_typed_outcome.json")
+    frozen = gc.get_freeze_count()
+    assert run(["resolve", example]) == 0
+    assert gc.get_freeze_count() == frozen
+    script = (
+        "import gc, sys\n"
+        "from ba_console.__main__ import main\n"
+        f"code = main(['resolve', {example!r}])\n"
+        "print(code, gc.get_freeze_count() > 0, file=sys.stderr)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT)
+    assert done.stderr.splitlines()[-1] == "0 True", done.stderr
+    assert json.loads(done.stdout)["outcome"] == "defender retreats (MD), read from Table 11"
