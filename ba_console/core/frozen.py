@@ -230,15 +230,17 @@ def field_types(cls: type) -> dict[str, Any]:
     for field in dataclasses.fields(cls):
         kind = field.type
         if isinstance(kind, str):
-            code = _CODE.get(kind)
-            if code is None:
-                code = _CODE[kind] = compile(kind, "<annotation>", "eval")
-            kind = eval(code, vars(sys.modules[modules[field.name]]))
+            module = modules[field.name]
+            read = _READ.get((module, kind), _READ)
+            if read is _READ:
+                read = _READ[module, kind] = eval(kind, vars(sys.modules[module]))
+            kind = read
         found[field.name] = kind
     return found
 
 
-_CODE: dict[str, types.CodeType] = {}
+# Each annotation's type by its module and text (many fields share one: "str | None").
+_READ: dict[tuple[str, str], Any] = {}
 
 
 def _names(cls: type) -> tuple[str, ...]:
