@@ -1,16 +1,18 @@
-"""Frozen records of plain data, validated by pydantic only where the data is not known
-good: the parts of a rule pack (`core.model`, `packs.schema`).
+"""Frozen records of plain data. A `Plain` record is made, compared, hashed and shown by
+its fields, without the methods a frozen dataclass compiles for each class (the rules'
+records on `resolve`'s way: `Tick`, `UnitState`, `DiceSpec`…). A `Record` is a `Plain`
+validated by pydantic only where the data is not known good: the parts of a rule pack
+(`core.model`, `packs.schema`).
 
-A record class is a frozen, slotted dataclass (made by `record`): its fields, with their
-types, defaults and `Limits`, are its one definition. Made by calling it
-(`Text(en="Charge", da="Angreb")`) or by `model_validate(data)`, it is validated by
-pydantic, built from the class when first needed: the types, the limits, unknown keys
-refused, and the class's own `__post_init__` check; pydantic's `ValidationError` names
-what is wrong. `from_valid(cls, data)` reads data already known good (a shipped pack's
-twin, validated when it was built, `packs.shipped`) into the same classes without
-pydantic, the types read from the same fields: `ba-console resolve` starts without
-importing it (some 60 ms). `model_dump` and `model_copy` work as
-pydantic's do, without it.
+A record class is a dataclass made by `record`: its fields, with their types, defaults and
+`Limits`, are its one definition. A `Record` made by calling it (`Text(en="Charge",
+da="Angreb")`) or by `model_validate(data)` is validated by pydantic, built from the class
+when first needed: the types, the limits, unknown keys refused, and the class's own
+`__post_init__` check; pydantic's `ValidationError` names what is wrong.
+`from_valid(cls, data)` reads data already known good (a shipped pack's twin, validated
+when it was built, `packs.shipped`) into the same classes without pydantic, the types read
+from the same fields: `ba-console resolve` starts without importing it (some 60 ms).
+`model_dump` and `model_copy` work as pydantic's do, without it.
 """
 
 from __future__ import annotations
