@@ -17,8 +17,8 @@ def main(argv: list[str] | None = None) -> int:
     # for a headless command).
     # The console uses no pydantic plugin, and wants none of another package's told about
     # its packs and rolls: pydantic need not look through every installed package's entry
-    # points for one at its first model (a few ms of each `resolve`). A user's own setting
-    # of the switch (pydantic's documented one) is kept.
+    # points for one at its first model (a few ms of each command that reads a game). A
+    # user's own setting of the switch (pydantic's documented one) is kept.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     gc.disable()
     try:

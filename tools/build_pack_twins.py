@@ -12,7 +12,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from ba_console.packs.shipped import builtin_ids, shipped_text, twin_text  # noqa: E402
+from ba_console.packs.loader import twin_text  # noqa: E402
+from ba_console.packs.shipped import builtin_ids, shipped_text  # noqa: E402
 
 DATA = ROOT / "ba_console" / "packs" / "data"
 

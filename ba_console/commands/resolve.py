@@ -18,7 +18,6 @@ import sys
 from pathlib import Path
 
 from ba_console.core.dice import DiceSpec
-from ba_console.core.fair_dice import fair_faces, normal_word, seed_from_hex
 from ba_console.packs import PackError, builtin_ids, load_pack
 from ba_console.play.situation import (
     Situation,
@@ -62,7 +61,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--sequence", dest="draw", type=int, default=argparse.SUPPRESS, help=argparse.SUPPRESS
     )
-    parser.set_defaults(func=run_resolve)
+    # It reads files and prints: nothing to close as the program ends (`cli.run`).
+    parser.set_defaults(func=run_resolve, leaves_nothing_open=True)
 
 
 def _read_situation(name: str) -> tuple[object, Path | None]:
@@ -120,16 +120,18 @@ def run_resolve(args: argparse.Namespace) -> int:
         raise UsageError(f"{args.situation}: {TOO_DEEP}") from None
     pack = _load_pack(situation, folder)
 
-    word = None
-    if args.word is not None:
-        if args.seed is None:
-            raise UsageError("--word enters console dice: give --seed with it")
-        try:
-            word = normal_word(args.word)
-        except ValueError as exc:
-            raise UsageError(f"--word: {exc}") from None
-    seed = None
+    word = seed = None
+    if args.word is not None and args.seed is None:
+        raise UsageError("--word enters console dice: give --seed with it")
     if args.seed is not None:
+        # Console dice (HMAC-SHA256): OpenSSL is loaded only where a seed is given.
+        from ba_console.core.fair_dice import normal_word, seed_from_hex
+
+        if args.word is not None:
+            try:
+                word = normal_word(args.word)
+            except ValueError as exc:
+                raise UsageError(f"--word: {exc}") from None
         try:
             seed = seed_from_hex(args.seed)
         except ValueError as exc:
@@ -143,6 +145,8 @@ def run_resolve(args: argparse.Namespace) -> int:
                 )
 
     def faces_from(role: str, spec: DiceSpec) -> tuple[int, ...]:
+        from ba_console.core.fair_dice import fair_faces
+
         assert seed is not None
         kind = f"{situation.roll}/{role}"
         try:

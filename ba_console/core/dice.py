@@ -8,9 +8,9 @@ wrong roll.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Protocol
 
+from ba_console.core.frozen import Plain, record
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 
 
@@ -37,8 +37,8 @@ class RandomSource(Protocol):
 _SPEC = re.compile(r"^\s*(\d+)\s*[dD]\s*(\d+)\s*$")
 
 
-@dataclass(frozen=True)
-class DiceSpec:
+@record
+class DiceSpec(Plain):
     count: int
     sides: int
 

@@ -16,9 +16,10 @@ value is never overridden, and nothing is counted for `?` that nobody typed.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import NamedTuple
 
+from ba_console.core.frozen import Plain, record
 from ba_console.core.model import Cell, CellKind, FactorRow, FactorTable
 
 # The largest factor the umpire may type from the book, either way: the book's factors are
@@ -30,8 +31,8 @@ class FactorError(ValueError):
     """A checklist that breaks the table's rules: clear message for the umpire."""
 
 
-@dataclass(frozen=True)
-class Tick:
+@record
+class Tick(Plain):
     """A ticked row. `value` is the situation's value for a ±N row (e.g. valour).
 
     A roster tick carries its `reason` as English text (the log, the CLI's JSON and the
@@ -53,8 +54,8 @@ class Tick:
     typed: int | None = None
 
 
-@dataclass(frozen=True)
-class CountedFactor:
+@record
+class CountedFactor(Plain):
     table: str
     key: str
     column: str

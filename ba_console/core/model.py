@@ -1,8 +1,8 @@
 """The rules as data: factor tables, result tables, outcomes and roll kinds.
 
-These pydantic models are what a rule pack holds once loaded. They are frozen and
-refuse unknown keys, so a pack that misspells a field is rejected rather than
-silently ignored. A table cell is either a number, "-" (the book prints a dash: the
+These records (`core.frozen`) are what a rule pack holds once loaded. They are frozen and,
+validated by pydantic, refuse unknown keys, so a pack that misspells a field is rejected
+rather than silently ignored. A table cell is either a number, "-" (the book prints a dash: the
 factor does not apply in that column), "?" (unknown to us: **unset**, to be filled
 from the club's rulebook) or "±N" (a value the situation supplies, within −N..+N,
 such as valour). Nothing here ever turns "?" into a number.
@@ -12,19 +12,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import field
 from enum import StrEnum
 from typing import Annotated, Any, Literal, NamedTuple, get_args
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    SerializerFunctionWrapHandler,
-    field_validator,
-    model_serializer,
-    model_validator,
-)
-
+from ba_console.core.frozen import Before, Limits, Record, record
 from ba_console.core.i18n import QT_TRANSLATE_NOOP, Sentence, SentenceError
 
 # A pack's slips, said in the window's language too (context "packs"; see `Sentence`).
@@ -94,7 +86,11 @@ def _refuse(template: str, **args: object) -> SentenceError:
 # rules' numbers are a few points, totals of a few dice; a number past this is a typing
 # slip (and a number of 17 digits would go on into totals, odds and the log as typed).
 CELL_LIMIT = 999
-TableNumber = Annotated[int, Field(ge=-CELL_LIMIT, le=CELL_LIMIT)]
+TableNumber = Annotated[int, Limits(ge=-CELL_LIMIT, le=CELL_LIMIT)]
+# The pattern of every key of a pack (rows, outcomes, phases, rolls, the pack's id).
+KEY_PATTERN = r"^[a-z0-9_]+$"
+Key = Annotated[str, Limits(pattern=KEY_PATTERN)]
+Words = Annotated[str, Limits(min_length=1)]
 
 
 def check_table_number(value: int) -> int:
@@ -103,15 +99,12 @@ def check_table_number(value: int) -> int:
     return value
 
 
-class Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class Text(Frozen):
+@record
+class Text(Record):
     """A label in English and Danish."""
 
-    en: str = Field(min_length=1)
-    da: str = Field(min_length=1)
+    en: Words
+    da: Words
 
     def get(self, language: str) -> str:
         return self.da if language == "da" else self.en
@@ -172,10 +165,28 @@ class Cell(NamedTuple):
         return f"±{self.value}"
 
 
-class FactorRow(Frozen):
-    key: str = Field(pattern=r"^[a-z0-9_]+$")
+def _cells_parse(values: Any) -> Any:
+    """A row's cells checked before pydantic's own check, so that a decimal or a quoted
+    number (slips made editing the TOML by hand) is told what to write, not which types
+    were tried."""
+    if not isinstance(values, dict):
+        return values
+    for column, raw in values.items():
+        if isinstance(raw, str) and _QUOTED_NUMBER.match(raw.strip()):
+            number = raw.strip().replace("−", "-")
+            raise _refuse(QUOTED_NUMBER, column=column, raw=repr(raw), number=number)
+        try:
+            Cell.parse(raw)
+        except SentenceError as exc:
+            raise _refuse(IN_COLUMN, column=column, problem=exc.sentence) from None
+    return values
+
+
+@record
+class FactorRow(Record):
+    key: Key
     label: Text
-    values: dict[str, int | str]
+    values: Annotated[dict[str, int | str], Before(_cells_parse)]
     group: str | None = None  # one factor per group and column (the book's double lines)
     rule: str | None = None  # rule reference, e.g. "4.1.8"
     auto: str | None = None  # name of the roster predicate that ticks it (rules module)
@@ -186,40 +197,17 @@ class FactorRow(Frozen):
     # Where a cell's value comes from, by column, when not from the table's own source:
     # "entered at the table, game X, bound N, by the umpire" for a value the pack learned
     # in play (schema version 7).
-    sources: dict[str, str] = Field(default_factory=dict)
+    sources: dict[str, str] = field(default_factory=dict)
 
-    @model_serializer(mode="wrap")
-    def _without_defaults(self, handler: SerializerFunctionWrapHandler) -> Any:
+    def _left_out(self, data: dict[str, Any]) -> None:
         # A row counted once, with no cell of its own source, is written as rows were
-        # before `repeatable` and `sources` existed, so the content hash of those packs,
-        # which games and every logged roll record, stays.
-        data = handler(self)
-        if isinstance(data, dict):
-            if not self.repeatable:
-                data.pop("repeatable", None)
-            if not self.sources:
-                data.pop("sources", None)
-        return data
+        # before `repeatable` and `sources` existed.
+        if not self.repeatable:
+            data.pop("repeatable", None)
+        if not self.sources:
+            data.pop("sources", None)
 
-    @field_validator("values", mode="before")
-    @classmethod
-    def _cells_parse(cls, values: Any) -> Any:
-        # Before pydantic's own check, so that a decimal or a quoted number (slips made
-        # editing the TOML by hand) is told what to write, not which types were tried.
-        if not isinstance(values, dict):
-            return values
-        for column, raw in values.items():
-            if isinstance(raw, str) and _QUOTED_NUMBER.match(raw.strip()):
-                number = raw.strip().replace("−", "-")
-                raise _refuse(QUOTED_NUMBER, column=column, raw=repr(raw), number=number)
-            try:
-                Cell.parse(raw)
-            except SentenceError as exc:
-                raise _refuse(IN_COLUMN, column=column, problem=exc.sentence) from None
-        return values
-
-    @model_validator(mode="after")
-    def _sources_and_repeats(self) -> FactorRow:
+    def __post_init__(self) -> None:
         for column, source in self.sources.items():
             if column not in self.values:
                 raise ValueError(f"sources: {column!r} is not a column of the row's values")
@@ -236,7 +224,6 @@ class FactorRow(Frozen):
                         f"column {column}: a repeatable row cannot take a '±N' value (the "
                         "situation gives one value, counted once)"
                     )
-        return self
 
     def cell(self, column: str) -> Cell:
         if column not in self.values:
@@ -244,17 +231,17 @@ class FactorRow(Frozen):
         return Cell.parse(self.values[column])
 
 
-class FactorTable(Frozen):
+@record
+class FactorTable(Record):
     kind: Literal["factors"] = "factors"
     number: int | None = None
     title: Text
-    columns: list[str] = Field(min_length=1)
-    rows: list[FactorRow] = Field(default_factory=list)
+    columns: Annotated[list[str], Limits(min_length=1)]
+    rows: list[FactorRow] = field(default_factory=list)
     source: str
-    notes: list[PackNote] = Field(default_factory=list)
+    notes: list[PackNote] = field(default_factory=list)
 
-    @model_validator(mode="after")
-    def _rows_fill_columns(self) -> FactorTable:
+    def __post_init__(self) -> None:
         seen: set[str] = set()
         for row in self.rows:
             if row.key in seen:
@@ -277,7 +264,6 @@ class FactorTable(Frozen):
                     missing=repr(missing),
                     unknown=repr(extra),
                 )
-        return self
 
     def row(self, key: str) -> FactorRow:
         for row in self.rows:
@@ -310,7 +296,8 @@ EFFECT_KINDS: tuple[str, ...] = get_args(EffectKind)
 DURATIONS: tuple[str, ...] = get_args(Duration)
 
 
-class EffectSpec(Frozen):
+@record
+class EffectSpec(Record):
     """An effect an outcome has, as data: what changes and by how much or to what."""
 
     what: EffectKind
@@ -318,10 +305,11 @@ class EffectSpec(Frozen):
     duration: Duration | None = None
 
 
-class Outcome(Frozen):
-    key: str = Field(pattern=r"^[a-z0-9_]+$")
+@record
+class Outcome(Record):
+    key: Key
     label: Text
-    effects: list[EffectSpec] = Field(default_factory=list)
+    effects: list[EffectSpec] = field(default_factory=list)
 
 
 def outcome_key(text: str) -> str:
@@ -332,7 +320,8 @@ def outcome_key(text: str) -> str:
     return key or "entered"
 
 
-class Band(Frozen):
+@record
+class Band(Record):
     """Totals (or differences) from `min` to `max` inclusive give `outcome`.
 
     `min`/`max` may be omitted at the ends to mean "and below"/"and above"."""
@@ -345,20 +334,15 @@ class Band(Frozen):
     # at the table, game X, bound N, by the umpire" for a cell the pack learned in play.
     source: str | None = None
 
-    @model_validator(mode="after")
-    def _ordered(self) -> Band:
+    def __post_init__(self) -> None:
         if self.min is not None and self.max is not None and self.min > self.max:
             raise _refuse(BAND_REVERSED, low=self.min, high=self.max)
-        return self
 
-    @model_serializer(mode="wrap")
-    def _leave_out_missing_source(self, handler: SerializerFunctionWrapHandler) -> Any:
+    def _left_out(self, data: dict[str, Any]) -> None:
         # A band without a source has no key at all: packs hash exactly as they did before
         # bands could name one, so every game's recorded pack hash still matches.
-        data = handler(self)
-        if self.source is None and isinstance(data, dict):
+        if self.source is None:
             data.pop("source", None)
-        return data
 
     def contains(self, value: int) -> bool:
         return (self.min is None or value >= self.min) and (self.max is None or value <= self.max)
@@ -378,7 +362,8 @@ def describe_range(low: int | None, high: int | None) -> str:
     return f"{lo} to {hi}" if negative else f"{lo}-{hi}"
 
 
-class BandTable(Frozen):
+@record
+class BandTable(Record):
     """Bands of a number → outcome. `input` says which number: a side's total (Table 18),
     the difference between two sides' totals (Table 11), or a total read in a column
     (Table 12). An empty or partial band list means the rest is unset."""
@@ -387,14 +372,13 @@ class BandTable(Frozen):
     number: int | None = None
     title: Text
     input: Literal["total", "difference"] = "total"
-    columns: list[str] = Field(default_factory=list)
-    outcomes: list[Outcome] = Field(default_factory=list)
-    bands: list[Band] = Field(default_factory=list)
+    columns: list[str] = field(default_factory=list)
+    outcomes: list[Outcome] = field(default_factory=list)
+    bands: list[Band] = field(default_factory=list)
     source: str
-    notes: list[PackNote] = Field(default_factory=list)
+    notes: list[PackNote] = field(default_factory=list)
 
-    @model_validator(mode="after")
-    def _consistent(self) -> BandTable:
+    def __post_init__(self) -> None:
         keys = {o.key for o in self.outcomes}
         if len(keys) != len(self.outcomes):
             raise _refuse(OUTCOME_TWICE)
@@ -435,7 +419,6 @@ class BandTable(Frozen):
                         second=b.describe(),
                         column=column,
                     )
-        return self
 
     def outcome(self, key: str) -> Outcome:
         for outcome in self.outcomes:
@@ -444,7 +427,8 @@ class BandTable(Frozen):
         raise KeyError(key)
 
 
-class ThresholdTable(Frozen):
+@record
+class ThresholdTable(Record):
     """A test passed on `total >= threshold[class]` (the 2D6 tests of General de Brigade)."""
 
     kind: Literal["threshold"] = "threshold"
@@ -455,13 +439,11 @@ class ThresholdTable(Frozen):
     pass_outcome: Outcome
     fail_outcome: Outcome
     source: str
-    notes: list[PackNote] = Field(default_factory=list)
+    notes: list[PackNote] = field(default_factory=list)
 
-    @model_validator(mode="after")
-    def _classes_match(self) -> ThresholdTable:
+    def __post_init__(self) -> None:
         if set(self.classes) != set(self.thresholds):
             raise ValueError("thresholds must name exactly the classes")
-        return self
 
     def outcome(self, key: str) -> Outcome:
         for outcome in (self.pass_outcome, self.fail_outcome):
@@ -470,20 +452,21 @@ class ThresholdTable(Frozen):
         raise KeyError(key)
 
 
-class ListTable(Frozen):
+@record
+class ListTable(Record):
     """A table the console knows only by title and what the rules text says of it
     (ranges, field of sight, valour by army…): nothing to compute, a place to fill."""
 
     kind: Literal["reference"] = "reference"
     number: int | None = None
     title: Text
-    entries: dict[str, int | str] = Field(default_factory=dict)
+    entries: dict[str, int | str] = field(default_factory=dict)
     source: str
-    notes: list[PackNote] = Field(default_factory=list)
+    notes: list[PackNote] = field(default_factory=list)
 
 
 AnyTable = Annotated[
-    FactorTable | BandTable | ThresholdTable | ListTable, Field(discriminator="kind")
+    FactorTable | BandTable | ThresholdTable | ListTable, Limits(discriminator="kind")
 ]
 ResultTable = BandTable | ThresholdTable
 
@@ -497,40 +480,38 @@ def outcomes_of(table: object) -> tuple[Outcome, ...]:
     return ()
 
 
-class RoleSpec(Frozen):
+@record
+class RoleSpec(Record):
     """One participant of a kind of roll: who rolls, with which factor columns."""
 
-    key: str = Field(pattern=r"^[a-z0-9_]+$")
+    key: Key
     label: Text
-    factors: list[str] = Field(default_factory=list)  # "table_id:column"
+    factors: list[str] = field(default_factory=list)  # "table_id:column"
     repeatable: bool = False  # several attackers on one defender
 
 
-class RollKind(Frozen):
+@record
+class RollKind(Record):
     """A kind of roll (digest §c): its roles, factor tables, result table and rules."""
 
-    key: str = Field(pattern=r"^[a-z0-9_]+$")
+    key: Key
     label: Text
     dice: str | None = None  # defaults to the pack's dice
-    roles: list[RoleSpec] = Field(min_length=1)
+    roles: Annotated[list[RoleSpec], Limits(min_length=1)]
     result: str | None = None  # id of a result table; None: the umpire reads the book
     compare: Literal["each", "difference"] = "each"
     rule: str | None = None
-    notes: list[PackNote] = Field(default_factory=list)
+    notes: list[PackNote] = field(default_factory=list)
     # The steps of the bound (Table 1) the rules make this roll in: a phase key ("fire",
     # all its sub-phases) or "phase/sub-phase" ("melee/forced_moves"). Empty where the
     # rules do not place it: a roll made whenever its trigger happens (a catch roll), or
     # one whose place is not known. "Roll…" opens the kind of the current step from it.
-    steps: list[str] = Field(default_factory=list)
+    steps: list[str] = field(default_factory=list)
 
-    @model_serializer(mode="wrap")
-    def _without_empty_steps(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        # A kind that names no step is written as packs were before `steps` existed, so
-        # their content hash, which games and every logged roll record, stays the same.
-        data = handler(self)
+    def _left_out(self, data: dict[str, Any]) -> None:
+        # A kind that names no step is written as packs were before `steps` existed.
         if not self.steps:
             data.pop("steps", None)
-        return data
 
     def made_in(self, phase: str, sub_phase: str | None = None) -> bool:
         """Whether `steps` names this step of the bound, by its phase or its sub-phase."""
@@ -550,33 +531,31 @@ class RollKind(Frozen):
         raise KeyError(key)
 
 
-class Prompt(Frozen):
+@record
+class Prompt(Record):
     """A rule the console cannot check by itself (it is measured or seen on the table): a
     line of its step's checklist in the phase tracker, with its section."""
 
-    rule: str = Field(min_length=1)
+    rule: Words
     text: Text
 
 
-class Phase(Frozen):
-    key: str = Field(pattern=r"^[a-z0-9_]+$")
+@record
+class Phase(Record):
+    key: Key
     label: Text
     rule: str | None = None
-    sub: list[Phase] = Field(default_factory=list)
+    sub: list[Phase] = field(default_factory=list)
     # A note shown with the step: one text (packs before schema version 3), or English and
     # Danish.
     note: Text | str | None = None
     # What the umpire checks on the table at this step (schema version 5).
-    prompts: list[Prompt] = Field(default_factory=list)
+    prompts: list[Prompt] = field(default_factory=list)
 
-    @model_serializer(mode="wrap")
-    def _without_empty_prompts(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        # A step without prompts is written as packs were before `prompts` existed, so
-        # their content hash, which games and every logged roll record, stays the same.
-        data = handler(self)
+    def _left_out(self, data: dict[str, Any]) -> None:
+        # A step without prompts is written as packs were before `prompts` existed.
         if not self.prompts:
             data.pop("prompts", None)
-        return data
 
     def note_in(self, language: str) -> str | None:
         """The note in `language`; a note written in one language is shown as written."""

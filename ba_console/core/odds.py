@@ -20,11 +20,17 @@ UNSET = "?"  # the outcome key for "the umpire reads the book"
 
 
 @lru_cache(maxsize=16)
-def sum_distribution(spec: DiceSpec) -> dict[int, Fraction]:
+def sum_counts(spec: DiceSpec) -> dict[int, int]:
+    """How many of the faces give each total, by total."""
     faces = range(1, spec.sides + 1)
     counts = Counter(sum(roll) for roll in product(faces, repeat=spec.count))
+    return dict(sorted(counts.items()))
+
+
+@lru_cache(maxsize=16)
+def sum_distribution(spec: DiceSpec) -> dict[int, Fraction]:
     whole = spec.sides**spec.count
-    return {total: Fraction(n, whole) for total, n in sorted(counts.items())}
+    return {total: Fraction(n, whole) for total, n in sum_counts(spec).items()}
 
 
 def outcome_odds(
@@ -45,14 +51,21 @@ def difference_odds(
     modifier_b: int,
     outcome_of: Callable[[int], str | None],
 ) -> dict[str, Fraction]:
-    """Odds of each outcome of (total A − total B), both rolled independently."""
-    odds: dict[str, Fraction] = {}
-    dist_b = sum_distribution(spec_b)
-    for natural_a, pa in sum_distribution(spec_a).items():
-        for natural_b, pb in dist_b.items():
-            key = outcome_of((natural_a + modifier_a) - (natural_b + modifier_b)) or UNSET
-            odds[key] = odds.get(key, Fraction(0)) + pa * pb
-    return odds
+    """Odds of each outcome of (total A − total B), both rolled independently: the faces
+    counted in whole numbers (each difference read once), each outcome's share made a
+    `Fraction` at the end."""
+    ways: dict[str, int] = {}
+    read: dict[int, str] = {}
+    counts_b = sum_counts(spec_b)
+    for natural_a, count_a in sum_counts(spec_a).items():
+        for natural_b, count_b in counts_b.items():
+            difference = (natural_a + modifier_a) - (natural_b + modifier_b)
+            key = read.get(difference)
+            if key is None:
+                key = read[difference] = outcome_of(difference) or UNSET
+            ways[key] = ways.get(key, 0) + count_a * count_b
+    whole = spec_a.sides**spec_a.count * spec_b.sides**spec_b.count
+    return {key: Fraction(n, whole) for key, n in ways.items()}
 
 
 def at_least(spec: DiceSpec, target: int) -> Fraction:

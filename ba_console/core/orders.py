@@ -8,9 +8,10 @@ commander, distance to a formed enemy), never from geometry the console cannot s
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import fields, replace
 from typing import Any, Literal, NamedTuple
 
+from ba_console.core.frozen import Plain, record
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 
 DISORDER = ("ordered", "LD", "MD", "FD")
@@ -38,11 +39,8 @@ MARCH_CM_MAX = 500
 RATES = ("normal", "fast", "charge")
 
 
-@dataclass(frozen=True)
-class March:
-    # pydantic (the `resolve` situation file) refuses unknown keys here too.
-    __pydantic_config__ = {"extra": "forbid"}
-
+@record
+class March(Plain):
     to: str = ""  # where, as written ("to the church", "20 cm NE")
     distance_cm: int | None = None
     rate: Literal["normal", "fast", "charge"] = "normal"
@@ -56,10 +54,8 @@ class March:
             raise ValueError(f"march rate must be 'normal', 'fast' or 'charge', not {self.rate!r}")
 
 
-@dataclass(frozen=True)
-class Attack:
-    __pydantic_config__ = {"extra": "forbid"}
-
+@record
+class Attack(Plain):
     target: str  # one enemy unit (4.1.2)
     at_the_charge: bool = False
     against_position: bool = False
@@ -69,15 +65,14 @@ class Attack:
             raise ValueError("an attack names its target (4.1.2)")
 
 
-@dataclass(frozen=True)
-class OrderParts:
+@record
+class OrderParts(Plain):
     """The parts of one unit's order for one bound (1.1.2). Several parts may combine.
 
     A plain frozen dataclass, checked when made: the order sheet is on the way to the
     window's first frame, which loads no validation library (see `from_data` for plain
-    data, and `play.situation` for the `resolve` file, which pydantic reads)."""
-
-    __pydantic_config__ = {"extra": "forbid"}
+    data, and `play.situation` for the `resolve` file, read by its fields, unknown ones
+    refused: `core.data_check`)."""
 
     march: March | None = None
     formation: str | None = None  # change of formation: to which formation

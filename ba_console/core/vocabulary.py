@@ -20,6 +20,21 @@ from typing import Any, Protocol
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 
+
+class _Later:
+    """A pattern compiled at its first use (and kept by `re`): this module is loaded by every
+    roll read (`play.record` writes a note's words with it), its patterns are used only by
+    the readers of the log; compiling them all took a millisecond of `ba-console resolve`."""
+
+    __slots__ = ("pattern",)
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = pattern
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(re.compile(self.pattern), name)
+
+
 # The roster's words (digest §d): the store validates every value against them.
 ARMS = ("infantry", "cavalry", "artillery", "supply")
 UNIT_TYPES: dict[str, tuple[str, ...]] = {
@@ -34,6 +49,7 @@ LEVELS = ("army", "corps", "division", "brigade")
 # de Brigade's general ability (gifted, average, inept). Each rule set's own, and how it
 # reads another's, are `rules.places.Ratings`.
 RATINGS = ("effective", "normal", "ineffective", "gifted", "average", "inept")
+
 
 # (context, English source text) -> the text in the reader's language; a source text it
 # does not know comes back as it is (as Qt's `QCoreApplication.translate` does).
@@ -351,8 +367,8 @@ TYPED_PREFIX = "typed from the book: "
 TYPED_NOTE = QT_TRANSLATE_NOOP("labels", "typed from the book: {entries}")
 TYPED_LOSS = QT_TRANSLATE_NOOP("labels", "{who} loses {figures}")
 TYPED_DISORDER = QT_TRANSLATE_NOOP("labels", "{who} to {disorder}")
-_TYPED_LOSS = re.compile(r"(\S+) loses (\S.*)")
-_TYPED_DISORDER = re.compile(rf"(\S+) to ({'|'.join(DISORDERS)})")
+_TYPED_LOSS = _Later(r"(\S+) loses (\S.*)")
+_TYPED_DISORDER = _Later(rf"(\S+) to ({'|'.join(DISORDERS)})")
 # An outcome's other effects typed where the pack gives it none (`play.record`), by the
 # pack's effect kind, each of whom it befalls: the staff figure that rolled falls, its SIDE
 # takes the penalty, the COMMANDER is replaced (the orderly's figure makes way, 1.1.4) and
@@ -386,8 +402,8 @@ EFFECT_WORDS: dict[str, str] = {
 }
 
 
-def _typed_pattern(template: str) -> re.Pattern[str]:
-    return re.compile(
+def _typed_pattern(template: str) -> _Later:
+    return _Later(
         re.escape(template)
         .replace(r"\{who\}", r"(?P<who>\S+)")
         .replace(r"\{value\}", r"(?P<value>\S+)")
@@ -426,14 +442,14 @@ DEFENDER_RULED = {
     ),
 }
 RULES_READING = QT_TRANSLATE_NOOP("labels", "the rules' reading: {reason}")
-_DEFENDER_ATTACKED = re.compile(
+_DEFENDER_ATTACKED = _Later(
     r"defender (\S+) fought as an attacker, Table 8's attacker column: (.+)"
 )
-_DEFENDER_DESPITE = re.compile(r"defender (\S+) fought as defender despite its attack order: (.+)")
-_DEFENDER_RULED = re.compile(
+_DEFENDER_DESPITE = _Later(r"defender (\S+) fought as defender despite its attack order: (.+)")
+_DEFENDER_RULED = _Later(
     r"defender (\S+) read Table 8's (attacker|defender) column by the umpire's ruling \(1\.1\.9\)"
 )
-_RULES_READING = re.compile(r"the rules' reading: (.+)")
+_RULES_READING = _Later(r"the rules' reading: (.+)")
 UNSET_FACTOR = QT_TRANSLATE_NOOP("labels", "{role}: {table} {row} unset")
 UNSET_FACTORS = QT_TRANSLATE_NOOP("labels", "{role}: {table} {row} unset ×{count}")
 # The same, the factor by its row's label in the pack ("failed_bound" is a key to a reader).
@@ -447,11 +463,11 @@ UNSET_FACTORS_NAMED = QT_TRANSLATE_NOOP(
 # and `factor(table, key)`, None where the pack has no such row (its key is shown).
 RoleLabel = Callable[[str], str]
 FactorLabel = Callable[[str, str], "str | None"]
-_RULED = re.compile(
+_RULED = _Later(
     r"umpire's ruling \(1\.1\.9\): (rolled anyway|done) although (.+) \(([^\s()]+)\): (.+)"
 )
 # A ticked factor left unset with no value typed, as `play.record` writes it in a note.
-_UNSET = re.compile(r"([a-z0-9_]+): (\S+) (\S+) unset(?: ×(\d+))?")
+_UNSET = _Later(r"([a-z0-9_]+): (\S+) (\S+) unset(?: ×(\d+))?")
 
 
 def unset_roles(note: str) -> set[str]:
@@ -724,12 +740,12 @@ TABLE_WORD = QT_TRANSLATE_NOOP("labels", "Table {n}")
 RANGE_WORDS = QT_TRANSLATE_NOOP("labels", "{low} to {high}")
 # The packs' table ids: "t08", "t18", and "t17r"/"t19r" (the result half the pack splits off
 # the book's Table 17 or 19). Other ids ("charge_test") carry no number.
-_TABLE_ID = re.compile(r"t(\d+)([a-z]*)")
-_TABLE_IN_RULE = re.compile(r"\bTable (\d+)\b")
-_CELL = re.compile(r"(?P<table>\w+): (?P<where>.+)")
+_TABLE_ID = _Later(r"t(\d+)([a-z]*)")
+_TABLE_IN_RULE = _Later(r"\bTable (\d+)\b")
+_CELL = _Later(r"(?P<table>\w+): (?P<where>.+)")
 # A cell's range as `core.model.describe_range` writes it: 13-14, 0, 1-…, … to -1, -3 to 2.
-_BAND = re.compile(r"(?P<low>-?\d+|…)(?:-(?P<high>\d+|…)| to (?P<upper>-?\d+|…))?")
-_THRESHOLD = re.compile(r"(?P<klass>\w+) (?P<threshold>\d+)\+")
+_BAND = _Later(r"(?P<low>-?\d+|…)(?:-(?P<high>\d+|…)| to (?P<upper>-?\d+|…))?")
+_THRESHOLD = _Later(r"(?P<klass>\w+) (?P<threshold>\d+)\+")
 
 
 def table_reference(

@@ -1,8 +1,8 @@
 """Rule packs: the rules' numbers as versioned, validated TOML files.
 
-The validating reader (`loader`, `schema`: pydantic) is loaded when one of its names is
-first used, so that `packs.outline`, which the window reads a game's pack with on its way
-to the first frame, comes without it.
+The full reader (`loader`, `schema` and the pack's records; pydantic where a pack is
+validated) is loaded when one of its names is first used, so that `packs.outline`, which
+the window reads a game's pack with on its way to the first frame, comes without it.
 """
 
 from __future__ import annotations

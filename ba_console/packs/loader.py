@@ -7,20 +7,29 @@ field values: column defender: 'x' is not a cell …`.
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
-
+from ba_console.core.frozen import from_valid
 from ba_console.core.i18n import QT_TRANSLATE_NOOP, Sentence, SentenceError
-from ba_console.core.model import BEYOND_LIMIT, CELL_LIMIT, describe_range, outcome_key
+from ba_console.core.model import (
+    BEYOND_LIMIT,
+    CELL_LIMIT,
+    KEY_PATTERN,
+    describe_range,
+    outcome_key,
+)
 from ba_console.packs.errors import PackError as PackError
 from ba_console.packs.errors import PackProblem
 from ba_console.packs.plain import check_schema_version
 from ba_console.packs.schema import RulePack
+from ba_console.packs.shipped import TWIN_FORMAT, digest, shipped_reading
 from ba_console.packs.shipped import builtin_ids as builtin_ids
-from ba_console.packs.shipped import shipped_data
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 PACK_ARGUMENT = "--pack takes a pack's id (ba-console pack list) or a pack file"
 
@@ -92,7 +101,9 @@ def load_pack(id_or_path: str | Path) -> RulePack:
     """A shipped pack by id (`belle_alliance`) or a pack file by path."""
     text_id = str(id_or_path)
     if text_id in builtin_ids():
-        return pack_from_data(shipped_data(text_id), source=f"{text_id}.toml")
+        data, validated_hash = shipped_reading(text_id)
+        known = _known_good(data, validated_hash)
+        return known or pack_from_data(data, source=f"{text_id}.toml")
     path = Path(id_or_path)
     if not path.exists():
         known = ", ".join(builtin_ids())
@@ -106,6 +117,18 @@ def load_pack(id_or_path: str | Path) -> RulePack:
     except (OSError, UnicodeDecodeError) as exc:
         raise PackError.of(path.name, PACK_UNREADABLE, error=exc) from None
     return parse_pack_text(text, source=path.name)
+
+
+def _known_good(data: dict[str, Any], validated_hash: str | None) -> RulePack | None:
+    """The pack a shipped pack's twin holds, read without validating it: the twin was made
+    from this very TOML text and validated then, its content hash `validated_hash` (tests
+    check the pack read so is the pack validated, field for field, hashing the same). None
+    where the twin keeps no such hash."""
+    if validated_hash is None:
+        return None
+    pack = from_valid(RulePack, data)
+    vars(pack)["content_hash"] = validated_hash  # what `RulePack.content_hash` keeps
+    return pack
 
 
 def parse_pack_text(text: str, source: str = "pack") -> RulePack:
@@ -196,10 +219,27 @@ def pack_from_data(data: dict[str, Any], source: str = "pack") -> RulePack:
     ):
         raise PackError.of(source, IS_ROSTER, argument=PACK_ARGUMENT)
     check_schema_version(data, source)
+    from pydantic import ValidationError  # only for a pack not known good (`core.frozen`)
+
     try:
         return RulePack.model_validate(data)
     except ValidationError as exc:
         raise PackError(problems=pack_problems(exc, data, source)) from None
+
+
+def twin_text(text: str) -> str:
+    """The twin of a pack's TOML `text` (what `tools/build_pack_twins.py` writes), with the
+    content hash of the pack validated (PackError if it is not valid)."""
+    import tomllib
+
+    data = tomllib.loads(text)
+    kept = {
+        "format": TWIN_FORMAT,
+        "toml_sha256": digest(text),
+        "content_hash": pack_from_data(data).content_hash,
+        "data": data,
+    }
+    return json.dumps(kept, ensure_ascii=False, indent=0) + "\n"
 
 
 def describe_errors(exc: ValidationError, data: dict[str, Any], source: str) -> str:
@@ -222,7 +262,7 @@ def _message(error: Any) -> Sentence | str:
     ctx = error.get("ctx", {})
     if isinstance(ctx.get("error"), SentenceError):
         return ctx["error"].sentence
-    if error["type"] == "extra_forbidden":
+    if error["type"] in ("extra_forbidden", "unexpected_keyword_argument"):
         return Sentence("packs", UNKNOWN_FIELD)
     if error["type"] == "missing":
         return Sentence("packs", FIELD_MISSING)
@@ -286,8 +326,6 @@ def _where(loc: tuple[Any, ...], data: dict[str, Any]) -> list[Sentence]:
     return [_place(kind, name) for kind, name in parts]
 
 
-# The pattern of every key of a pack (rows, outcomes, phases, rolls, the pack's id).
-KEY_PATTERN = r"^[a-z0-9_]+$"
 _TABLE_KINDS = ("factors", "bands", "threshold", "reference")
 _ITEM_NAMES = {
     "rows": "row",

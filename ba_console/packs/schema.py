@@ -1,4 +1,4 @@
-"""The rule-pack file: a TOML document validated by pydantic.
+"""The rule-pack file: a TOML document validated by pydantic (`core.frozen`).
 
 A pack holds the dice, the disorder ladder, the phase sequence (Table 1), the tables
 and the kinds of roll. `schema_version` lets later versions of the console read older
@@ -7,24 +7,27 @@ packs and refuse newer ones politely. Unknown keys are refused everywhere.
 
 from __future__ import annotations
 
-import hashlib
+import functools
 import json
-
-from pydantic import Field, model_validator
+from dataclasses import field
+from typing import Annotated
 
 from ba_console.core.dice import DiceSpec
+from ba_console.core.frozen import Limits, Record, record
 from ba_console.core.i18n import QT_TRANSLATE_NOOP, Sentence, SentenceError
 from ba_console.core.model import (
     AnyTable,
     BandTable,
     FactorTable,
-    Frozen,
+    Key,
     Phase,
     RollKind,
     Text,
     ThresholdTable,
+    Words,
 )
 from ba_console.core.results import input_range
+from ba_console.core.sha256 import sha256_hex
 from ba_console.packs.plain import SCHEMA_VERSION as SCHEMA_VERSION
 from ba_console.packs.plain import completeness_ratio, table_completeness
 
@@ -87,22 +90,22 @@ def _check_notes_in_one_language(tables: dict[str, AnyTable], rolls: dict[str, R
             )
 
 
-class RulePack(Frozen):
+@record(slots=False)  # its content hash is kept once computed
+class RulePack(Record):
     schema_version: int
-    id: str = Field(pattern=r"^[a-z0-9_]+$")
-    version: str = Field(min_length=1)
+    id: Key
+    version: Words
     title: Text
-    rules: str = Field(min_length=1)  # which rule set the rules module is (belle_alliance…)
+    rules: Words  # which rule set the rules module is (belle_alliance…)
     dice: str = "3d6"
-    disorder: list[str] = Field(min_length=1)
+    disorder: Annotated[list[str], Limits(min_length=1)]
     source: str
-    notes: list[str] = Field(default_factory=list)
-    phases: list[Phase] = Field(min_length=1)
-    tables: dict[str, AnyTable] = Field(default_factory=dict)
-    rolls: dict[str, RollKind] = Field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    phases: Annotated[list[Phase], Limits(min_length=1)]
+    tables: dict[str, AnyTable] = field(default_factory=dict)
+    rolls: dict[str, RollKind] = field(default_factory=dict)
 
-    @model_validator(mode="after")
-    def _references(self) -> RulePack:
+    def __post_init__(self) -> None:
         _check_dice("field dice", self.dice)
         steps = self.step_names()
         if self.schema_version < 3:
@@ -188,7 +191,6 @@ class RulePack(Frozen):
                         )
                     if not isinstance(table, FactorTable) or column not in table.columns:
                         raise _refuse(NOT_A_FACTOR_COLUMN, roll=key, role=role.key, ref=repr(ref))
-        return self
 
     def step_names(self) -> list[str]:
         """How a roll kind's `steps` may name the steps of Table 1: each phase, and each
@@ -203,7 +205,7 @@ class RulePack(Frozen):
     def dice_spec(self) -> DiceSpec:
         return DiceSpec.parse(self.dice)
 
-    @property
+    @functools.cached_property
     def content_hash(self) -> str:
         """SHA-256 of the pack's canonical JSON: the same rules give the same hash,
         however the TOML was laid out or commented."""
@@ -270,4 +272,4 @@ def canonical_json(pack: RulePack) -> str:
 
 
 def content_hash(pack: RulePack) -> str:
-    return hashlib.sha256(canonical_json(pack).encode("utf-8")).hexdigest()
+    return sha256_hex(canonical_json(pack))

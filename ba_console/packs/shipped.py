@@ -3,31 +3,40 @@ without validating them (`loader.load_pack` validates; `outline` reads for the w
 
 Beside each pack its twin, `<id>.json`, holds the pack's data as `tomllib.loads` gives it,
 with the SHA-256 of the TOML text it was read from (`tools/build_pack_twins.py` writes
-them; `tests/packs/test_pack_twins.py` checks they are fresh). Parsing the TOML
-(tomllib is pure Python: some 10 ms, and as long again to import it) was a good part of
-a headless `resolve`; the twin is read with the json module instead, and only when it was
-made from this very TOML text: a pack edited without its twin rebuilt is parsed as before.
-The TOML stays the pack; the twin is only a faster way to read it.
+them with `loader.twin_text`; `tests/packs/test_pack_twins.py` checks they are fresh).
+Parsing the TOML (tomllib is pure Python: some 10 ms, and as long again to import it) was
+a good part of a headless `resolve`; the twin is read with the json module instead, and
+only when it was made from this very TOML text: a pack edited without its twin rebuilt is
+parsed as before. The TOML stays the pack; the twin is only a faster way to read it.
+
+The twin keeps the content hash the pack had when it was validated too (the tool validates
+it before it writes the twin): the pack is read from such a twin without validating it
+again (`core.frozen.from_valid`, `loader.load_pack`; tests check it reads as the pack
+validated, hashing the same), so `resolve` starts without pydantic.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
-from importlib import resources
+import os
+from pathlib import Path
 from typing import Any
 
-BUILTIN_PACKAGE = "ba_console.packs.data"
+from ba_console.core.sha256 import sha256_hex
+
+# The folder of the shipped packs, found as the window finds its translations (beside the
+# module, in a frozen build too): `importlib.resources` would load its zip readers, some
+# 5 ms of `resolve`.
+BUILTIN_FOLDER = Path(__file__).parent / "data"
 # The rules a new game is of when none is chosen (the wizard's first choice).
 DEFAULT_RULES = "belle_alliance"
 # What each twin file holds besides the data; a console that writes them otherwise changes it.
-TWIN_FORMAT = 1
+TWIN_FORMAT = 2
 
 
 def builtin_ids() -> list[str]:
-    folder = resources.files(BUILTIN_PACKAGE)
     return sorted(
-        p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml")
+        name.removesuffix(".toml") for name in os.listdir(BUILTIN_FOLDER) if name.endswith(".toml")
     )
 
 
@@ -35,46 +44,52 @@ def shipped_text(pack_id: str) -> str:
     """The TOML of shipped pack `pack_id` (KeyError if no shipped pack has that id)."""
     if pack_id not in builtin_ids():
         raise KeyError(pack_id)
-    return (resources.files(BUILTIN_PACKAGE) / f"{pack_id}.toml").read_text(encoding="utf-8")
+    return (BUILTIN_FOLDER / f"{pack_id}.toml").read_text(encoding="utf-8")
 
 
 def shipped_data(pack_id: str) -> dict[str, Any]:
     """The data of shipped pack `pack_id`, as `tomllib.loads` of its TOML gives it (KeyError
     if no shipped pack has that id): from its twin when that was made from this TOML."""
+    return shipped_reading(pack_id)[0]
+
+
+def shipped_reading(pack_id: str) -> tuple[dict[str, Any], str | None]:
+    """The data of shipped pack `pack_id` (as `shipped_data`) and the content hash it had
+    when it was validated, kept in its twin; None where the twin is missing or stale."""
     text = shipped_text(pack_id)
     try:
-        twin = (resources.files(BUILTIN_PACKAGE) / f"{pack_id}.json").read_text(encoding="utf-8")
+        twin = (BUILTIN_FOLDER / f"{pack_id}.json").read_text(encoding="utf-8")
     except OSError:
         twin = None
-    data = data_from_twin(text, twin)
-    if data is not None:
-        return data
+    kept = _kept(text, twin)
+    if kept is not None:
+        return kept["data"], kept["content_hash"]
     import tomllib  # pure Python: only for a pack whose twin is missing or stale
 
-    return tomllib.loads(text)
+    return tomllib.loads(text), None
 
 
 def data_from_twin(text: str, twin: str | None) -> dict[str, Any] | None:
     """The data the `twin` holds, if it was made from the TOML `text`; else None."""
+    kept = _kept(text, twin)
+    return None if kept is None else kept["data"]
+
+
+def _kept(text: str, twin: str | None) -> dict[str, Any] | None:
+    """What the `twin` holds, if it was made from the TOML `text` in this format."""
     if twin is None:
         return None
     try:
         kept = json.loads(twin)
-        if kept["format"] != TWIN_FORMAT or kept["toml_sha256"] != _digest(text):
+        if kept["format"] != TWIN_FORMAT or kept["toml_sha256"] != digest(text):
             return None
-        data = kept["data"]
+        if not isinstance(kept["data"], dict) or not isinstance(kept["content_hash"], str):
+            return None
     except (ValueError, TypeError, KeyError):
         return None
-    return data if isinstance(data, dict) else None
+    return kept
 
 
-def twin_text(text: str) -> str:
-    """The twin of a pack's TOML `text` (what `tools/build_pack_twins.py` writes)."""
-    import tomllib
-
-    kept = {"format": TWIN_FORMAT, "toml_sha256": _digest(text), "data": tomllib.loads(text)}
-    return json.dumps(kept, ensure_ascii=False, indent=0) + "\n"
-
-
-def _digest(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+def digest(text: str) -> str:
+    """The SHA-256 of a pack's TOML text, as its twin keeps it."""
+    return sha256_hex(text)

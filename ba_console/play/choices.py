@@ -17,6 +17,7 @@ from ba_console.core.resolve import Resolution
 from ba_console.rules.common import Effect, RollContext, RuleWarning
 
 if TYPE_CHECKING:
+    from ba_console.play.record import DraftParts
     from ba_console.store.records import RollDraft
 
 
@@ -123,7 +124,7 @@ class RollPreview(NamedTuple):
     effects: tuple[Effect, ...]
     warnings: tuple[RuleWarning, ...]
     outcome_labels: Mapping[str, str]
-    draft: RollDraft | None = None
+    drafted: DraftParts | None = None  # the draft, checked as the store checks it
     notes: tuple[Note, ...] = ()  # effects the store does not keep, said in the log's note
     problem: Problem | None = None  # why it cannot be confirmed yet
     restrictions: tuple[Restriction, ...] = ()  # what the rules forbid the chosen units
@@ -144,5 +145,10 @@ class RollPreview(NamedTuple):
         return tuple(r for r in self.restrictions if r.blocking and r.role not in ruled)
 
     @property
+    def draft(self) -> RollDraft | None:
+        """The store's record of the draft, what Confirm logs (made when first asked for)."""
+        return None if self.drafted is None else self.drafted.record
+
+    @property
     def can_confirm(self) -> bool:
-        return self.rolled and self.draft is not None and self.problem is None
+        return self.rolled and self.drafted is not None and self.problem is None

@@ -1,6 +1,6 @@
 """A read roll as the store will log it: the draft with its evidence.
 
-`draft_of` turns a resolution and the rules' effects into the store's `RollDraft`: every
+`draft_of` turns a resolution and the rules' effects into the store's draft: every
 role's dice (console or typed), each factor counted with its table, column and rule
 reference (marked `typed` where the pack leaves the cell unset and the umpire typed its
 value from the book), the total, the table cell used, the outcome (typed from the book or
@@ -9,13 +9,20 @@ book: …" when the umpire typed figures lost or a disorder, the outcome typed o
 What the store has no place for (a unit removed, a pack's own note) goes into the note, as
 a `Note` whose English the log keeps and whose template a front end translates. The
 note's words are English and must not change: the log is evidence. Pure: no Qt, no SQL.
+
+The draft is plain values (`DraftParts`, `Change`), checked as the store checks them
+(`store.checks`) as they are made; its `record` is the store's `RollDraft`, made when
+first asked for, so `ba-console resolve`, which says whether the store would log the roll
+but logs nothing, does without the store's records (pydantic).
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ba_console.core.frozen import Plain, record
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import RollKind
 from ba_console.core.resolve import Resolution
@@ -23,8 +30,11 @@ from ba_console.core.vocabulary import DISORDERS, TYPED_EFFECTS, TYPED_EFFECTS_B
 from ba_console.play.choices import Note, PlayError, RollChoices
 from ba_console.play.state import GameState
 from ba_console.rules.common import Effect as RuleEffect
-from ba_console.store.records import Effect as StoreEffect
-from ba_console.store.records import Factor, Outcome, RollDraft, RollSide
+from ba_console.store.checks import check_effect, check_roles, check_side
+
+if TYPE_CHECKING:
+    from ba_console.store.records import Effect as StoreEffect
+    from ba_console.store.records import RollDraft
 
 # Filled as they are, these templates are the log's English; translated, with names and
 # labels for the keys, they are what a front end lists.
@@ -80,12 +90,67 @@ def note_templates() -> tuple[str | tuple[str, str], ...]:
     )
 
 
+class Change(NamedTuple):
+    """One change the store applies (its `Effect`), as plain values checked as it checks
+    them: `unit` (or commander, orderly or side key), `what`, from → to."""
+
+    unit: str | None
+    what: str
+    from_: Any = None
+    to: Any = None
+
+    def data(self) -> dict[str, Any]:
+        return {"unit": self.unit, "what": self.what, "from": self.from_, "to": self.to}
+
+
+@record(slots=False)  # keeps its record once made
+class DraftParts(Plain):
+    """A draft as plain values, checked as the store checks them (`store.checks`): each
+    side as `RollSide`'s fields (its factors as `Factor`'s), the outcome as `Outcome`'s,
+    the changes. `record` is the store's `RollDraft` of them."""
+
+    kind: str
+    units: tuple[str, ...]
+    sides: tuple[dict[str, Any], ...]
+    cell: str | None
+    outcome_typed: bool
+    outcome: dict[str, str] | None
+    effects: tuple[Change, ...]
+    note: str
+
+    @functools.cached_property
+    def record(self) -> RollDraft:
+        from ba_console.store.records import RollDraft
+
+        return RollDraft(
+            kind=self.kind,
+            units=self.units,
+            sides=self.sides,
+            cell=self.cell,
+            outcome_typed=self.outcome_typed,
+            outcome=self.outcome,
+            effects=tuple(change.data() for change in self.effects),
+            note=self.note,
+        )
+
+
 def store_effects(
     state: GameState, effects: Sequence[RuleEffect]
 ) -> tuple[list[StoreEffect], list[Note]]:
     """The rules' effects as the store keeps them, and the notes for the rest."""
+    from ba_console.store.records import Effect as StoreEffect
+
+    changes, notes = store_changes(state, effects)
+    return [StoreEffect.model_validate(change.data()) for change in changes], notes
+
+
+def store_changes(
+    state: GameState, effects: Sequence[RuleEffect]
+) -> tuple[list[Change], list[Note]]:
+    """The rules' effects as the changes the store keeps (checked as it checks them), and
+    the notes for the rest."""
     bound = state.bound
-    out: list[StoreEffect] = []
+    out: list[Change] = []
     notes: list[Note] = []
 
     def note(template: str, **args: object) -> None:
@@ -94,25 +159,23 @@ def store_effects(
     for effect in effects:
         what, key = effect.what, effect.unit
         if what in ("figures", "gunners", "valour", "formation"):
-            out.append(StoreEffect(unit=key, what=what, from_=effect.from_, to=effect.to))
+            out.append(Change(unit=key, what=what, from_=effect.from_, to=effect.to))
         elif what == "disorder":
             if effect.to in DISORDERS:
-                out.append(StoreEffect(unit=key, what=what, from_=effect.from_, to=effect.to))
+                out.append(Change(unit=key, what=what, from_=effect.from_, to=effect.to))
             else:  # General de Brigade's "unformed" is a state, not a disorder step
                 flag = {"key": str(effect.to), "expires_after": None}
-                out.append(StoreEffect(unit=key, what="flag", to=flag))
+                out.append(Change(unit=key, what="flag", to=flag))
         elif what == "loss_part":
-            out.append(StoreEffect(unit=key, what="loss_part", to=str(effect.to)))
+            out.append(Change(unit=key, what="loss_part", to=str(effect.to)))
         elif what == "supplies":
-            out.append(
-                StoreEffect(unit=key, what="supplies_left", from_=effect.from_, to=effect.to)
-            )
+            out.append(Change(unit=key, what="supplies_left", from_=effect.from_, to=effect.to))
         elif what == "flag":
             flag = {"key": str(effect.to), "expires_after": effect.until_bound}
-            out.append(StoreEffect(unit=key, what="flag", to=flag))
+            out.append(Change(unit=key, what="flag", to=flag))
         elif what == "side_penalty":
             payload = {"value": int(effect.to or 0), "until_bound": effect.until_bound or bound}
-            out.append(StoreEffect(unit=key, what="side_penalty", to=payload))
+            out.append(Change(unit=key, what="side_penalty", to=payload))
         elif what == "staff":
             out.append(_staff_falls(state, key))
         elif what == "replacement":
@@ -123,7 +186,7 @@ def store_effects(
             rating = figure.rating if figure is not None else "normal"
             if rating != effect.to:
                 out.append(
-                    StoreEffect(unit=commander, what="commander_rating", from_=rating, to=effect.to)
+                    Change(unit=commander, what="commander_rating", from_=rating, to=effect.to)
                 )
         elif what == "order":
             order = state.written_order(key)
@@ -131,9 +194,7 @@ def store_effects(
             if order is None:
                 note(NO_ORDER_NOTE, unit=key, status=status, bound=bound)
             elif order.status != status:
-                out.append(
-                    StoreEffect(unit=key, what="order_status", from_=order.status, to=status)
-                )
+                out.append(Change(unit=key, what="order_status", from_=order.status, to=status))
         elif what == "removed":
             note(REMOVED_NOTE, unit=key, rule=effect.rule)
         elif what == "note":
@@ -143,15 +204,17 @@ def store_effects(
         else:
             note(CHANGE_NOTE, unit=key, what=what, old=effect.from_, new=effect.to,
                  rule=effect.rule)  # fmt: skip
+    for change in out:
+        check_effect(change.what, change.unit, change.from_, change.to)
     return out, notes
 
 
-def _staff_falls(state: GameState, key: str) -> StoreEffect:
+def _staff_falls(state: GameState, key: str) -> Change:
     staff = state.staff(key)
     if staff is None:
         raise PlayError.of(NOT_STAFF, key=key)
     what = "commander_fallen" if staff.kind == "commander" else "orderly_fallen"
-    return StoreEffect(unit=key, what=what, from_=staff.fallen, to=True)
+    return Change(unit=key, what=what, from_=staff.fallen, to=True)
 
 
 def _replacement(state: GameState, key: str) -> tuple[str, str | None]:
@@ -170,7 +233,7 @@ def _replacement(state: GameState, key: str) -> tuple[str, str | None]:
     return key, (standing[0] if standing else None)
 
 
-def _replaced(state: GameState, key: str) -> list[StoreEffect]:
+def _replaced(state: GameState, key: str) -> list[Change]:
     """A replacement (Table 19) made: the commander back (no longer fallen) and the orderly
     figure removed (1.1.4); refused where the roster cannot say it."""
     commander, orderly = _replacement(state, key)
@@ -186,8 +249,8 @@ def _replaced(state: GameState, key: str) -> list[StoreEffect]:
         refusal = ORDERLY_REPLACED if found.replaced else ORDERLY_FALLEN
         raise PlayError.of(refusal, unit=names.get(orderly, orderly))
     return [
-        StoreEffect(unit=commander, what="commander_fallen", from_=True, to=False),
-        StoreEffect(unit=orderly, what="orderly_removed", from_=False, to=True),
+        Change(unit=commander, what="commander_fallen", from_=True, to=False),
+        Change(unit=orderly, what="orderly_removed", from_=False, to=True),
     ]
 
 
@@ -237,36 +300,39 @@ def draft_of(
     labels: Mapping[str, str],
     effects: Sequence[RuleEffect],
     rulings: Sequence[str] = (),
-) -> tuple[RollDraft, tuple[Note, ...]]:
-    """The draft the store would log for this reading, and the notes said in it."""
-    stored, notes = store_effects(state, effects)
+) -> tuple[DraftParts, tuple[Note, ...]]:
+    """The draft the store would log for this reading, and the notes said in it; ValueError
+    where the store would refuse it."""
+    stored, notes = store_changes(state, effects)
     sides = []
     for role in resolution.roles:
         factors = tuple(
-            Factor(
-                key=item.key,
-                label=item.label_en,
-                value=int(item.value or 0),
-                table=item.table,
-                column=item.column,
-                rule=item.rule,
-                auto=item.auto,
-                count=item.count if item.count > 1 else None,
-                typed=item.typed,
-            )
+            {
+                "key": item.key,
+                "label": item.label_en,
+                "value": int(item.value or 0),
+                "table": item.table,
+                "column": item.column,
+                "rule": item.rule,
+                "auto": item.auto,
+                "count": item.count if item.count > 1 else None,
+                "typed": item.typed,
+            }
             for item in role.counted
         )
+        source = "console" if role.dice_source == "console" else "typed"
+        check_side(role.role, role.faces, role.dice.sides, role.natural, None, source)
         sides.append(
-            RollSide(
-                role=role.role,
-                unit=role.unit,
-                dice_source="console" if role.dice_source == "console" else "typed",
-                faces=role.faces,
-                die_sides=role.dice.sides,
-                natural=role.natural,
-                factors=factors,
-                total=role.total,
-            )
+            {
+                "role": role.role,
+                "unit": role.unit,
+                "dice_source": source,
+                "faces": role.faces,
+                "die_sides": role.dice.sides,
+                "natural": role.natural,
+                "factors": factors,
+                "total": role.total,
+            }
         )
     outcome = None
     keys = [r.outcome_key for r in resolution.results if r.outcome_key]
@@ -278,7 +344,7 @@ def draft_of(
             texts.append(
                 f"{' vs '.join(result.roles)}: {text}" if len(resolution.results) > 1 else text
             )
-        outcome = Outcome(key=" | ".join(keys), label="; ".join(texts))
+        outcome = {"key": " | ".join(keys), "label": "; ".join(texts)}
     cells = [r.lookup.cell for r in resolution.results if r.lookup.cell]
     unset = [f"{role.role}: {f.table} {f.key} unset" + (f" ×{f.count}" if f.count > 1 else "")
              for role in resolution.roles for f in role.unset]  # fmt: skip
@@ -297,7 +363,8 @@ def draft_of(
         entered += _typed_effects_said(state, choices, resolution, effects)
         if entered:
             note_parts.append("typed from the book: " + ", ".join(entered))
-    draft = RollDraft(
+    check_roles(kind.key, [side["role"] for side in sides])
+    draft = DraftParts(
         kind=kind.key,
         units=tuple(c.unit for c in choices.roles if c.unit)
         + tuple(c.target for c in choices.roles if c.target),

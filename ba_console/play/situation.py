@@ -17,13 +17,14 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Mapping
+from dataclasses import field
 from fractions import Fraction
-from typing import TYPE_CHECKING, Literal, NamedTuple
+from typing import TYPE_CHECKING, Annotated, Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
-
+from ba_console.core.data_check import DataError, read
 from ba_console.core.dice import DiceSpec
 from ba_console.core.factors import CountedFactor, FactorError, Tick
+from ba_console.core.frozen import After, Before, Limits, Plain, record
 from ba_console.core.model import BandTable, EffectSpec, RollKind, ThresholdTable
 from ba_console.core.orders import OrderParts
 from ba_console.core.resolve import FaceSource, Resolution, ResolveError, count_role_factors
@@ -51,11 +52,50 @@ class SituationError(ValueError):
     """A situation that cannot be resolved; the message starts with the field."""
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+# The fields of a situation file, read by `core.data_check` (a refusal names the field).
+Filled = Annotated[str, Limits(min_length=1)]
+NotNegative = Annotated[int, Limits(ge=0)]
+Bound = Annotated[int, Limits(ge=1)]
 
 
-class FactorRef(_Model):
+def _whole_faces(value: object) -> object:
+    # Lax reading would take true as 1 and "6" as 6: dice are typed as numbers.
+    if isinstance(value, list) and any(type(face) is not int for face in value):
+        shown = json.dumps(value)[:60]
+        raise ValueError(f"dice are whole numbers, e.g. [6, 5, 4], not {shown}")
+    return value
+
+
+def _a_fraction(value: int | str) -> int | str:
+    try:
+        part = Fraction(value)
+    except (ValueError, ZeroDivisionError):
+        raise ValueError(f"{value!r} is not a number of figures (2, 1/2, 1.5)") from None
+    if part < 0:
+        raise ValueError("a loss is not less than nothing")
+    return value
+
+
+def _known_flags(flags: dict[str, list[int]]) -> dict[str, list[int]]:
+    for name in flags:
+        if name not in FLAG_DURATIONS:
+            raise ValueError(f"unknown flag {name!r} (known: {', '.join(FLAG_DURATIONS)})")
+    return flags
+
+
+def _given_text(value: object) -> object:
+    # A field whose default is "not given" (None) is text when it is given.
+    if value is None:
+        raise ValueError("Input should be a valid string")
+    return value
+
+
+def _class() -> Any:
+    return field(default=None, metadata={"alias": "class"})
+
+
+@record
+class FactorRef(Plain):
     """A ticked factor: the row `key`, its `table` when the role reads several, `value`
     for a ±N row (valour, engaging of commanding officer), `count` for a repeatable row
     (Table 17's failed bounds with the same order, 1.1.3), and `typed`: the value the
@@ -63,16 +103,17 @@ class FactorRef(_Model):
     if the pack held it and logged as typed by the umpire."""
 
     table: str | None = None
-    key: str = Field(min_length=1)
+    key: Filled
     value: int | None = None
-    count: int | None = Field(default=None, ge=1)  # a repeatable row: times counted
+    count: Annotated[int, Limits(ge=1)] | None = None  # a repeatable row: times counted
     typed: int | None = None  # an unset row's value, typed from the book
 
 
-class ContextIn(_Model):
+@record
+class ContextIn(Plain):
     """Facts of the roll the roster does not hold (see `RollContext`)."""
 
-    opponent_figures: int | None = Field(default=None, ge=0)
+    opponent_figures: NotNegative | None = None
     firing_artillery: bool | None = None  # default: true for an artillery fire roll
     at_the_charge: bool = False
     commander_engaged: int | None = None
@@ -82,79 +123,55 @@ class ContextIn(_Model):
     commander_rating: Literal["effective", "ineffective", "gifted", "inept"] | None = None
     gifted_commander: bool = False
     # Figures lost to the defensive fire of the unit's charge (General de Brigade VII).
-    fire_casualties: int = Field(default=0, ge=0)
+    fire_casualties: NotNegative = 0
     order: OrderParts | None = None
     # Consecutive bounds before this one whose ordering roll failed with the same order
     # (1.1.3), or, for a replacement roll, whose replacement of the same fallen commander
     # failed (1.1.4): Table 17's (Table 19's) repeatable row is pre-ticked that many times.
-    failed_bounds: int = Field(default=0, ge=0)
+    failed_bounds: NotNegative = 0
 
 
-class RollIn(_Model):
-    role: str = Field(min_length=1)
+@record
+class RollIn(Plain):
+    role: Filled
     unit: str | None = None
     side: str | None = None  # defaults to the unit's side
-    factors: list[str | FactorRef] = Field(default_factory=list)
-    dice: list[int] | None = None  # typed faces; omitted: console dice
+    factors: list[str | FactorRef] = field(default_factory=list)
+    dice: Annotated[list[int] | None, Before(_whole_faces)] = None  # omitted: console dice
     column: str | None = None  # column of a total × column result table
-    klass: str | None = Field(default=None, alias="class")  # class of a threshold test
+    klass: str | None = _class()  # class of a threshold test
     target: str | None = None  # the unit fired at (fire rolls)
-    neighbours: list[str] = Field(default_factory=list)  # 3.1.6, 4.1.6
-    context: ContextIn = Field(default_factory=ContextIn)
+    neighbours: list[str] = field(default_factory=list)  # 3.1.6, 4.1.6
+    context: ContextIn = field(default_factory=ContextIn)
     auto: bool = True  # pre-tick the factors the roster decides
 
-    @field_validator("dice", mode="before")
-    @classmethod
-    def _whole_faces(cls, value: object) -> object:
-        # Lax validation would read true as 1 and "6" as 6: dice are typed as numbers.
-        if isinstance(value, list) and any(type(face) is not int for face in value):
-            shown = json.dumps(value)[:60]
-            raise ValueError(f"dice are whole numbers, e.g. [6, 5, 4], not {shown}")
-        return value
 
-
-class UnitIn(_Model):
+@record
+class UnitIn(Plain):
     side: str = ""
     arm: Literal[ARMS] = "infantry"  # type: ignore[valid-type]
     type: str = ""
-    figures_start: int | None = Field(default=None, ge=0)  # default: figures
-    figures: int = Field(default=0, ge=0)
-    gunners_start: int | None = Field(default=None, ge=0)
-    gunners: int | None = Field(default=None, ge=0)
-    valour: int = Field(default=0, ge=-5, le=5)  # 5.5.1: +5 to -5
-    disorder: str = "ordered"
+    figures_start: NotNegative | None = None  # default: figures
+    figures: NotNegative = 0
+    gunners_start: NotNegative | None = None
+    gunners: NotNegative | None = None
+    valour: Annotated[int, Limits(ge=-5, le=5)] = 0  # 5.5.1: +5 to -5
+    # Not given (None): the first step of the pack's own ladder (`_state`).
+    disorder: Annotated[str | None, Before(_given_text)] = None
     formation: str | None = None
-    supplies_left: int | None = Field(default=None, ge=0, le=ROLLS_AFTER_SUPPLY_TRIGGER)
-    flags: dict[str, list[int]] = Field(default_factory=dict)
+    supplies_left: Annotated[int, Limits(ge=0, le=ROLLS_AFTER_SUPPLY_TRIGGER)] | None = None
+    flags: Annotated[dict[str, list[int]], After(_known_flags)] = field(default_factory=dict)
     marksmen: bool = False
     light: bool = False
-    klass: str | None = Field(default=None, alias="class")
+    klass: str | None = _class()
     # The units it fired at in the bound before: continued fire is only at them (1.1.1).
-    fired_at_last_bound: list[str] = Field(default_factory=list)
+    fired_at_last_bound: list[str] = field(default_factory=list)
     # Parts of a figure it lost to earlier rolls of this phase ("1/2"): summed with this
     # roll's before rounding down (3.1.5, 4.1.5).
-    lost_this_phase: int | str = 0
+    lost_this_phase: Annotated[int | str, After(_a_fraction)] = 0
 
-    @field_validator("lost_this_phase")
-    @classmethod
-    def _a_fraction(cls, value: int | str) -> int | str:
-        try:
-            part = Fraction(value)
-        except (ValueError, ZeroDivisionError):
-            raise ValueError(f"{value!r} is not a number of figures (2, 1/2, 1.5)") from None
-        if part < 0:
-            raise ValueError("a loss is not less than nothing")
-        return value
-
-    @field_validator("flags")
-    @classmethod
-    def _known_flags(cls, flags: dict[str, list[int]]) -> dict[str, list[int]]:
-        for name in flags:
-            if name not in FLAG_DURATIONS:
-                raise ValueError(f"unknown flag {name!r} (known: {', '.join(FLAG_DURATIONS)})")
-        return flags
-
-    def state(self, key: str) -> UnitState:
+    def state(self, key: str, disorder: str = "ordered") -> UnitState:
+        """The unit's state; `disorder` where the situation gives none."""
         gunners_start = self.gunners_start if self.gunners_start is not None else self.gunners
         return UnitState(
             key=key,
@@ -166,7 +183,7 @@ class UnitIn(_Model):
             gunners_start=gunners_start,
             gunners=self.gunners,
             valour=self.valour,
-            disorder=self.disorder,
+            disorder=self.disorder if self.disorder is not None else disorder,
             formation=self.formation,
             supplies_left=self.supplies_left,
             flags={k: frozenset(v) for k, v in self.flags.items()},
@@ -176,46 +193,50 @@ class UnitIn(_Model):
         )
 
 
-class StaffIn(_Model):
+@record
+class StaffIn(Plain):
     """A commander or an orderly (1.1.4): whose side it is, and whether it has fallen.
     A catch roll, a Table 10 roll or a replacement names staff figures, not units."""
 
-    side: str = Field(min_length=1)
+    side: Filled
     kind: Literal["commander", "orderly"]
     fallen: bool = False
 
 
-class SidePenaltyIn(_Model):
+@record
+class SidePenaltyIn(Plain):
     value: Literal[-1, -2]
-    bound: int | None = Field(default=None, ge=1)  # bound of the catch roll; None: now
+    bound: Bound | None = None  # bound of the catch roll; None: now
 
 
-class UmpireOutcomeIn(_Model):
+@record
+class UmpireOutcomeIn(Plain):
     """What the umpire read from the book: the outcome (one, or one per result), and
     where Table 12 is unset, or the outcome read has no effects in the pack, the figures
     each unit loses and its new disorder, or the outcome's other effects (noted as typed
     from the book, `play.record`)."""
 
     outcome: str | list[str | None] | None = None
-    figures_lost: dict[str, int | str | list[int | str]] = Field(default_factory=dict)
-    disorder: dict[str, str] = Field(default_factory=dict)
+    figures_lost: dict[str, int | str | list[int | str]] = field(default_factory=dict)
+    disorder: dict[str, str] = field(default_factory=dict)
     # The effects the book gives the outcome read, beside figures and disorder (a catch
     # roll's `{"what": "staff_falls"}`, `{"what": "side_penalty", "value": -1}`), where the
     # pack gives it none: the kind's own only (`RollPlaces.outcome_effects`).
-    effects: list[EffectSpec] = Field(default_factory=list)
+    effects: list[EffectSpec] = field(default_factory=list)
 
 
-class Situation(_Model):
-    pack: str = Field(min_length=1)
-    roll: str = Field(min_length=1)
-    bound: int = Field(default=1, ge=1)
+@record
+class Situation(Plain):
+    pack: Filled
+    roll: Filled
+    bound: Bound = 1
     # The step of Table 1 the roll is made in ("continued_fire", "melee/melee"): the rules
     # of a phase (continued fire, 1.1.1) apply only where it is given.
-    phase: str | None = Field(default=None, pattern=r"^[a-z0-9_]+(/[a-z0-9_]+)?$")
-    rolls: list[RollIn] = Field(min_length=1)
-    units: dict[str, UnitIn] = Field(default_factory=dict)
-    staff: dict[str, StaffIn] = Field(default_factory=dict)
-    side_penalty: dict[str, Literal[-1, -2] | SidePenaltyIn] = Field(default_factory=dict)
+    phase: Annotated[str, Limits(pattern=r"^[a-z0-9_]+(/[a-z0-9_]+)?$")] | None = None
+    rolls: Annotated[list[RollIn], Limits(min_length=1)]
+    units: dict[str, UnitIn] = field(default_factory=dict)
+    staff: dict[str, StaffIn] = field(default_factory=dict)
+    side_penalty: dict[str, Literal[-1, -2] | SidePenaltyIn] = field(default_factory=dict)
     umpire_outcome: str | list[str | None] | UmpireOutcomeIn | None = None
 
     def umpire(self) -> UmpireOutcomeIn:
@@ -224,25 +245,14 @@ class Situation(_Model):
         return UmpireOutcomeIn(outcome=self.umpire_outcome)
 
 
-def describe_validation_error(exc: ValidationError) -> str:
-    """pydantic's errors as "rolls[0].dice: message" lines, one per place; the branches
-    of a union (a factor given as text or as a table) are joined with "or"."""
-    branch_names = {"str", "int", "bool", "none", "FactorRef", "SidePenaltyIn", "UmpireOutcomeIn"}
+def describe_problems(problems: list[tuple[tuple[str | int, ...], str]]) -> str:
+    """The problems as "rolls[0].dice: message" lines, one per place; what each type of a
+    union (a factor given as text or as a table) refuses is joined with "or"."""
     messages: dict[str, list[str]] = {}
-    for error in exc.errors():
+    for place, message in problems:
         where = ""
-        for part in error["loc"]:
-            if isinstance(part, int):
-                where += f"[{part}]"
-            elif part in branch_names or "[" in str(part):
-                continue  # pydantic's name of a union branch, not a place in the file
-            else:
-                where += ("." if where else "") + str(part)
-        message = error["msg"].removeprefix("Value error, ")
-        if error["type"] == "extra_forbidden":
-            message = "unknown field (check the spelling)"
-        elif error["type"] == "missing":
-            message = "required field is missing"
+        for part in place:
+            where += f"[{part}]" if isinstance(part, int) else ("." if where else "") + part
         found = messages.setdefault(where or "situation", [])
         if message not in found:
             found.append(message)
@@ -251,9 +261,9 @@ def describe_validation_error(exc: ValidationError) -> str:
 
 def parse_situation(data: object) -> Situation:
     try:
-        return Situation.model_validate(data)
-    except ValidationError as exc:
-        raise SituationError(describe_validation_error(exc)) from None
+        return read(Situation, data)
+    except DataError as exc:
+        raise SituationError(describe_problems(exc.problems)) from None
 
 
 class Report(NamedTuple):
@@ -483,15 +493,14 @@ def _staff(situation: Situation, units: Mapping[str, UnitState]) -> dict[str, St
 def _state(situation: Situation, pack: RulePack) -> GivenState:
     units: dict[str, UnitState] = {}
     for key, unit in situation.units.items():
-        if "disorder" not in unit.model_fields_set:
-            # Not given: the first step of the pack's own ladder (General de Brigade's
-            # "formed"), not Belle Alliance's "ordered".
-            unit = unit.model_copy(update={"disorder": pack.disorder[0]})
-        if unit.disorder not in pack.disorder:
+        # Not given: the first step of the pack's own ladder (General de Brigade's
+        # "formed"), not Belle Alliance's "ordered".
+        state = unit.state(key, pack.disorder[0])
+        if state.disorder not in pack.disorder:
             raise SituationError(
-                f"units.{key}.disorder: {unit.disorder!r} is not one of {', '.join(pack.disorder)}"
+                f"units.{key}.disorder: {state.disorder!r} is not one of {', '.join(pack.disorder)}"
             )
-        units[key] = unit.state(key)
+        units[key] = state
     staff = _staff(situation, units)
     # An order stated for a roll is the unit's written order of the bound, one that needs
     # its ordering roll (1.1.3): the roll's effect on it is logged as the window logs it.

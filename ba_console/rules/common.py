@@ -14,11 +14,12 @@ confirms. Pure: no Qt, no files, no clock.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import MappingProxyType
 from typing import NamedTuple
 
 from ba_console.core.factors import Tick
+from ba_console.core.frozen import Plain, record
 from ba_console.core.model import FactorTable, RollKind
 from ba_console.core.orders import OrderParts
 
@@ -29,8 +30,8 @@ def _frozen_flags(flags: Mapping[str, object]) -> Mapping[str, frozenset[int]]:
     return MappingProxyType({name: frozenset(bounds) for name, bounds in flags.items()})
 
 
-@dataclass(frozen=True)
-class UnitState:
+@record
+class UnitState(Plain):
     """One tactical unit as the roster holds it (digest §d).
 
     For artillery the figures that the rules count (units of fire, losses, valour steps)
@@ -162,8 +163,8 @@ class RuleWarning(NamedTuple):
         return {"code": self.code, "unit": self.unit, "message": self.message}
 
 
-@dataclass(frozen=True)
-class AutoDecision:
+@record
+class AutoDecision(Plain):
     """A predicate's answer: tick the row (with `value` for a ±N row) because `reason`.
 
     `reason` is the English text; `template` is its translatable source (marked with

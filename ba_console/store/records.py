@@ -15,7 +15,6 @@ a record becomes the stored, hashed text is `codec.py`'s business; how the log i
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any, Literal, TypeVar
 
 from pydantic import (
@@ -27,6 +26,9 @@ from pydantic import (
     model_serializer,
     model_validator,
 )
+
+from ba_console.store.checks import check_effect, check_roles, check_side
+from ba_console.store.checks import check_name as check_name
 
 # The kinds of rows the store writes itself and what an effect may change (`kinds.py`).
 from ba_console.store.kinds import ADJUSTMENT_KIND as ADJUSTMENT_KIND
@@ -50,11 +52,6 @@ _set = object.__setattr__
 
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-def check_name(what: str, value: str) -> None:
-    if not value or "/" in value or value != value.strip():
-        raise ValueError(f"{what} {value!r} must be non-empty, without '/' or outer spaces")
 
 
 class Factor(_Frozen):
@@ -121,21 +118,7 @@ class RollSide(_Frozen):
 
     @model_validator(mode="after")
     def _check(self) -> RollSide:
-        check_name("role", self.role)
-        if not self.faces:
-            raise ValueError(f"role {self.role}: no dice faces")
-        for face in self.faces:
-            if not 1 <= face <= self.die_sides:
-                raise ValueError(
-                    f"role {self.role}: face {face} is not on a {self.die_sides}-sided die"
-                )
-        if self.natural != sum(self.faces):
-            raise ValueError(
-                f"role {self.role}: natural {self.natural} is not the sum of the faces "
-                f"{'+'.join(map(str, self.faces))}"
-            )
-        if self.draw is not None and self.dice_source != "console":
-            raise ValueError(f"role {self.role}: only console dice come from a console draw")
+        check_side(self.role, self.faces, self.die_sides, self.natural, self.draw, self.dice_source)
         return self
 
     @model_serializer(mode="wrap")
@@ -170,47 +153,8 @@ class Effect(_Frozen):
 
     @model_validator(mode="after")
     def _check(self) -> Effect:
-        if self.what not in EFFECT_KINDS:
-            raise ValueError(f"effect {self.what!r} is not one of {', '.join(EFFECT_KINDS)}")
-        if self.unit is None:
-            raise ValueError(f"effect {self.what}: names no unit, commander or side")
-        if self.what == "flag":
-            # `set_bound`: only where a void puts back a flag set in an earlier bound.
-            _check_payload(
-                self, {"key": str, "expires_after": (int, type(None))}, {"set_bound": int}
-            )
-        elif self.what == "side_penalty":
-            _check_payload(self, {"value": int, "until_bound": int})
-        elif self.what == "loss_part":
-            if self.from_ is not None or not isinstance(self.to, str):
-                raise ValueError("effect loss_part: gives the part as a fraction in `to` only")
-            try:
-                part = Fraction(self.to)
-            except (ValueError, ZeroDivisionError):
-                raise ValueError(f"effect loss_part: {self.to!r} is not a fraction") from None
-            if part <= 0:
-                raise ValueError("effect loss_part: a part of a loss is more than nothing")
+        check_effect(self.what, self.unit, self.from_, self.to)
         return self
-
-
-def _check_payload(
-    effect: Effect, shape: dict[str, Any], optional: dict[str, Any] | None = None
-) -> None:
-    payload = effect.to if effect.from_ is None else effect.from_
-    if (effect.from_ is None) == (effect.to is None):
-        raise ValueError(f"effect {effect.what}: give exactly one of from (remove) or to (add)")
-    optional = optional or {}
-    if (
-        not isinstance(payload, dict)
-        or not set(shape) <= set(payload)
-        or not set(payload) <= set(shape) | set(optional)
-    ):
-        raise ValueError(f"effect {effect.what}: needs a table with {', '.join(shape)}")
-    for name, kind in {**shape, **optional}.items():
-        if name not in payload:
-            continue
-        if not isinstance(payload[name], kind) or isinstance(payload[name], bool):
-            raise ValueError(f"effect {effect.what}: {name} has the wrong type")
 
 
 class RollDraft(_Frozen):
@@ -234,10 +178,7 @@ class RollDraft(_Frozen):
 
     @model_validator(mode="after")
     def _check(self) -> RollDraft:
-        check_name("kind", self.kind)
-        roles = [side.role for side in self.sides]
-        if len(set(roles)) != len(roles):
-            raise ValueError("two sides of the roll have the same role")
+        check_roles(self.kind, [side.role for side in self.sides])
         return self
 
     def involved_units(self) -> tuple[str, ...]:

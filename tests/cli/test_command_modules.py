@@ -94,15 +94,16 @@ def test_resolve_loads_neither_qt_nor_the_game_files_nor_the_other_commands():
     assert of(modules, ("ba_console.store.paths", "platformdirs")) == []
 
 
-def test_resolve_reads_nothing_of_the_store_but_the_rows_it_drafts():
-    """`resolve` checks that the roll could be logged (the store's row, `RollDraft`), but it
-    reads no game: not the roster's records, the game's errors, nor the reader of a game
-    file (`play.stored`) and the written orders it parses."""
+def test_resolve_reads_nothing_of_the_store_but_its_checks_of_a_row():
+    """`resolve` checks that the roll could be logged (the store's checks of a row), but it
+    makes no row (`RollDraft`) and reads no game: not the roster's records, the game's
+    errors, nor the reader of a game file (`play.stored`) and the written orders it
+    parses."""
     _, modules = loaded("resolve", str(SITUATION))
     assert of(modules, ("ba_console.store",)) == [
         "ba_console.store",
+        "ba_console.store.checks",
         "ba_console.store.kinds",
-        "ba_console.store.records",
     ]
     assert of(modules, ("ba_console.play.stored", "ba_console.play.orders")) == []
 
@@ -139,11 +140,10 @@ def test_pack_list_loads_neither_qt_nor_the_game_files():
 
 
 def test_resolve_reads_its_pack_and_loads_nothing_that_fills_or_outlines_one():
-    """The pack is validated whole: neither the window's outline of it nor what fills it."""
+    """The pack is read whole: neither the window's outline of it nor what fills it."""
     output, modules = loaded("resolve", str(SITUATION))
     assert json.loads(output)["pack"] == "belle_alliance"
     assert of(modules, ("ba_console.packs.",)) == [
-        "ba_console.packs.data",
         "ba_console.packs.errors",
         "ba_console.packs.loader",
         "ba_console.packs.plain",

@@ -16,6 +16,7 @@ PLUGINS_LOOKED_FOR = """
 import os, sys
 from ba_console.__main__ import main
 code = main(['resolve', {situation!r}])
+import ba_console.store.records  # pydantic's models (resolve itself makes none)
 from pydantic.plugin import _loader
 print(os.environ.get('PYDANTIC_DISABLE_PLUGINS'), _loader._plugins is not None, file=sys.stderr)
 """

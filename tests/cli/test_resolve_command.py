@@ -480,3 +480,49 @@ def test_odds_wait_for_a_ticked_unset_factor(tmp_path, capsys):
     result = out["results"][0]
     assert result["odds_complete"] and result["odds_unknown_until"] == []
     assert sum(result["odds"].values()) == pytest.approx(1)
+
+
+def test_resolve_of_each_example_leaves_pydantic_unloaded():
+    """`resolve` reads the shipped pack from its twin, the situation by its fields and says
+    whether the store would log the roll, all without pydantic (some 60 ms to import and
+    build its models): the modules it uses imported, each example resolved, pydantic is
+    not in `sys.modules`, nor OpenSSL (`_hashlib`), `shutil` or `threading`, which it
+    needs no more than pydantic. A bad situation is still refused by name."""
+    examples = sorted(str(path) for path in EXAMPLES.glob("*.json"))
+    script = (
+        "import sys, ba_console.commands.resolve, ba_console.play.situation\n"
+        "from ba_console.cli import run\n"
+        f"codes = [run(['resolve', name]) for name in {examples!r}]\n"
+        "codes.append(run(['resolve', '-']))\n"
+        "loaded = sorted(m for m in sys.modules if m.split('.')[0] in ('pydantic', "
+        "'pydantic_core', '_hashlib', 'shutil', 'threading'))\n"
+        "print(codes, loaded, file=sys.stderr)\n"
+    )
+    bad = json.dumps({"pack": "belle_alliance", "roll": "catch", "rolls": [], "bound": 0})
+    done = subprocess.run(
+        [sys.executable, "-c", script], input=bad, capture_output=True, text=True, cwd=ROOT
+    )
+    assert done.stderr.splitlines()[-1] == f"{[0] * len(examples) + [2]} []", done.stderr
+    assert "bound: Input should be greater than or equal to 1" in done.stderr
+    assert "rolls: List should have at least 1 item" in done.stderr
+
+
+def test_resolve_leaves_its_objects_to_the_system_only_as_the_program_ends(capsys):
+    """Run from the entry point, `resolve` ends the program: the collector's last pass
+    over what it made is skipped (`gc.freeze`). Run in a process that goes on (these
+    tests), it freezes nothing."""
+    import gc
+
+    example = str(EXAMPLES / "melee_typed_outcome.json")
+    frozen = gc.get_freeze_count()
+    assert run(["resolve", example]) == 0
+    assert gc.get_freeze_count() == frozen
+    script = (
+        "import gc, sys\n"
+        "from ba_console.__main__ import main\n"
+        f"code = main(['resolve', {example!r}])\n"
+        "print(code, gc.get_freeze_count() > 0, file=sys.stderr)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT)
+    assert done.stderr.splitlines()[-1] == "0 True", done.stderr
+    assert json.loads(done.stdout)["outcome"] == "defender retreats (MD), read from Table 11"

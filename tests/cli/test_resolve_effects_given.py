@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ba_console.cli import run
 from ba_console.packs import load_pack
-from ba_console.play.situation import Situation, resolve_situation
+from ba_console.play.situation import parse_situation, resolve_situation
 
 FIXTURE_PACK = Path(__file__).resolve().parents[1] / "fixtures"
 FIXTURE_PACK = FIXTURE_PACK / "complete_belle_alliance_fixture.toml"
@@ -74,7 +74,7 @@ def test_resolve_takes_the_figures_the_book_gives_an_outcome_without_effects(tmp
 def test_the_row_resolve_would_log_says_the_effects_were_the_umpires(tmp_path):
     pack_path = bare_pack(tmp_path)
     umpire = {"figures_lost": {"br": 2}, "disorder": {"br": "MD"}}
-    read = Situation.model_validate(situation(pack_path, umpire))
+    read = parse_situation(situation(pack_path, umpire))
     report = resolve_situation(read, load_pack(str(pack_path)))
     draft = report.preview.draft
     assert (draft.outcome.key, draft.outcome_typed) == ("loss_2_md", False)
@@ -117,7 +117,7 @@ def test_resolve_takes_a_catch_rolls_fall_typed_for_an_outcome_without_effects(t
         ("ziethen.o1", "staff", "fallen"),
         ("prussia", "side_penalty", -1),
     ]
-    read = Situation.model_validate(catch_situation(tmp_path, {"effects": effects}))
+    read = parse_situation(catch_situation(tmp_path, {"effects": effects}))
     draft = resolve_situation(read, load_pack(str(read.pack))).preview.draft
     assert draft.note == "typed from the book: ziethen.o1 falls, side penalty -1 for prussia"
 
@@ -171,7 +171,7 @@ def test_resolve_takes_a_replacement_and_rating_typed_for_an_outcome_without_eff
         ("ney.o2", "replacement", "replaced"),
         ("ney.o2", "rating", "effective"),
     ]
-    read = Situation.model_validate(replacement_situation(tmp_path, {"effects": effects}))
+    read = parse_situation(replacement_situation(tmp_path, {"effects": effects}))
     draft = resolve_situation(read, load_pack(str(read.pack))).preview.draft
     assert [(e.unit, e.what, e.from_, e.to) for e in draft.effects] == [
         ("ney", "commander_fallen", True, False),

@@ -11,13 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from ba_console.packs import load_pack, parse_pack_text
+from ba_console.core.frozen import from_valid
+from ba_console.packs import RulePack, load_pack, pack_from_data, parse_pack_text
+from ba_console.packs import loader as pack_loader
+from ba_console.packs.loader import twin_text
 from ba_console.packs.shipped import (
     builtin_ids,
     data_from_twin,
     shipped_data,
+    shipped_reading,
     shipped_text,
-    twin_text,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,6 +53,8 @@ def test_a_twin_of_other_toml_text_or_not_one_at_all_is_passed_over():
     assert data_from_twin(edited, twin) is None
     assert data_from_twin(text, "{not json") is None
     assert data_from_twin(text, json.dumps({"format": 1, "data": {}})) is None
+    unhashed = {key: value for key, value in json.loads(twin).items() if key != "content_hash"}
+    assert data_from_twin(text, json.dumps(unhashed)) is None
     assert data_from_twin(text, None) is None
 
 
@@ -69,3 +74,27 @@ def test_resolving_a_melee_does_not_import_the_toml_parser():
     )
     assert result.stdout.strip()
     assert result.stderr.splitlines()[-1] == "False"
+
+
+@pytest.mark.parametrize("pack_id", builtin_ids())
+def test_a_shipped_pack_read_without_validating_is_the_pack_validated_field_for_field(pack_id):
+    """`load_pack` reads a shipped pack from its twin without pydantic: record for record,
+    the same pack as validating its data gives, hashing as the twin says it did."""
+    data, validated_hash = shipped_reading(pack_id)
+    read = from_valid(RulePack, data)
+    validated = pack_from_data(data)
+    assert read == validated
+    assert read.model_dump(mode="json") == validated.model_dump(mode="json")
+    assert read.content_hash == validated.content_hash == validated_hash
+    loaded = load_pack(pack_id)
+    assert loaded == validated and loaded.content_hash == validated_hash
+
+
+def test_a_shipped_pack_whose_twin_keeps_no_validated_hash_is_validated(monkeypatch):
+    """Where the twin is missing, stale or of an older format (no validated hash kept), the
+    pack's data is validated: a bad value is refused by name."""
+    data, _ = shipped_reading("belle_alliance")
+    data["tables"]["t08"]["rows"][0]["values"]["attacker"] = "x"
+    monkeypatch.setattr(pack_loader, "shipped_reading", lambda _: (data, None))
+    with pytest.raises(pack_loader.PackError, match="t08.*'x' is not a cell"):
+        load_pack("belle_alliance")

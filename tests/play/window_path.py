@@ -169,6 +169,7 @@ def build_game(situation: Situation, pack: RulePack, path: Path) -> None:
         }
         gdb = pack.rules == "general_de_brigade"
         for key, unit in situation.units.items():
+            disorder = unit.disorder or "ordered"  # not given: the store's first step
             commander = None
             if key in rated:
                 commander = f"{key}-commander"
@@ -186,7 +187,7 @@ def build_game(situation: Situation, pack: RulePack, path: Path) -> None:
                 gunners=(unit.gunners or 0) if artillery else 0,
                 gunners_start=unit.gunners_start if artillery else None,
                 valour=unit.valour,
-                disorder=GDB_DISORDER.get(unit.disorder, unit.disorder) if gdb else unit.disorder,
+                disorder=GDB_DISORDER.get(disorder, disorder) if gdb else disorder,
                 formation=unit.formation,
                 supplies_left=unit.supplies_left,
                 light=unit.light,
