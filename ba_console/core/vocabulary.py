@@ -348,8 +348,10 @@ TYPED_PREFIX = "typed from the book: "
 TYPED_NOTE = QT_TRANSLATE_NOOP("labels", "typed from the book: {entries}")
 TYPED_LOSS = QT_TRANSLATE_NOOP("labels", "{who} loses {figures}")
 TYPED_DISORDER = QT_TRANSLATE_NOOP("labels", "{who} to {disorder}")
-_TYPED_LOSS = re.compile(r"(\S+) loses (\S.*)")
-_TYPED_DISORDER = re.compile(rf"(\S+) to ({'|'.join(DISORDERS)})")
+# The patterns below are kept as text, compiled by `re` (and kept in its cache) at their
+# first use: the window's first frame reads no note.
+_TYPED_LOSS = r"(\S+) loses (\S.*)"
+_TYPED_DISORDER = rf"(\S+) to ({'|'.join(DISORDERS)})"
 # An outcome's other effects typed where the pack gives it none (`play.record`), by the
 # pack's effect kind, each of whom it befalls: the staff figure that rolled falls, its SIDE
 # takes the penalty, the COMMANDER is replaced (the orderly's figure makes way, 1.1.4) and
@@ -383,8 +385,8 @@ EFFECT_WORDS: dict[str, str] = {
 }
 
 
-def _typed_pattern(template: str) -> re.Pattern[str]:
-    return re.compile(
+def _typed_pattern(template: str) -> str:
+    return (
         re.escape(template)
         .replace(r"\{who\}", r"(?P<who>\S+)")
         .replace(r"\{value\}", r"(?P<value>\S+)")
@@ -423,14 +425,12 @@ DEFENDER_RULED = {
     ),
 }
 RULES_READING = QT_TRANSLATE_NOOP("labels", "the rules' reading: {reason}")
-_DEFENDER_ATTACKED = re.compile(
-    r"defender (\S+) fought as an attacker, Table 8's attacker column: (.+)"
-)
-_DEFENDER_DESPITE = re.compile(r"defender (\S+) fought as defender despite its attack order: (.+)")
-_DEFENDER_RULED = re.compile(
+_DEFENDER_ATTACKED = r"defender (\S+) fought as an attacker, Table 8's attacker column: (.+)"
+_DEFENDER_DESPITE = r"defender (\S+) fought as defender despite its attack order: (.+)"
+_DEFENDER_RULED = (
     r"defender (\S+) read Table 8's (attacker|defender) column by the umpire's ruling \(1\.1\.9\)"
 )
-_RULES_READING = re.compile(r"the rules' reading: (.+)")
+_RULES_READING = r"the rules' reading: (.+)"
 UNSET_FACTOR = QT_TRANSLATE_NOOP("labels", "{role}: {table} {row} unset")
 UNSET_FACTORS = QT_TRANSLATE_NOOP("labels", "{role}: {table} {row} unset ×{count}")
 # The same, the factor by its row's label in the pack ("failed_bound" is a key to a reader).
@@ -444,17 +444,15 @@ UNSET_FACTORS_NAMED = QT_TRANSLATE_NOOP(
 # and `factor(table, key)`, None where the pack has no such row (its key is shown).
 RoleLabel = Callable[[str], str]
 FactorLabel = Callable[[str, str], "str | None"]
-_RULED = re.compile(
-    r"umpire's ruling \(1\.1\.9\): (rolled anyway|done) although (.+) \(([^\s()]+)\): (.+)"
-)
+_RULED = r"umpire's ruling \(1\.1\.9\): (rolled anyway|done) although (.+) \(([^\s()]+)\): (.+)"
 # A ticked factor left unset with no value typed, as `play.record` writes it in a note.
-_UNSET = re.compile(r"([a-z0-9_]+): (\S+) (\S+) unset(?: ×(\d+))?")
+_UNSET = r"([a-z0-9_]+): (\S+) (\S+) unset(?: ×(\d+))?"
 
 
 def unset_roles(note: str) -> set[str]:
     """The roles a note says ticked a factor left unset, with no value typed ("attacker:
     t06 flanking_fire unset"): their totals leave it out."""
-    found = (_UNSET.fullmatch(part) for part in note.split("; "))
+    found = (re.fullmatch(_UNSET, part) for part in note.split("; "))
     return {match.group(1) for match in found if match is not None}
 
 
@@ -468,7 +466,7 @@ def _console_part(
 ) -> str | None:
     """One of the console's own parts of a note in `translate`'s language; None if `part`
     is not one (the umpire's words)."""
-    ruled = _RULED.fullmatch(part)
+    ruled = re.fullmatch(_RULED, part)
     if ruled is not None:
         how, name, key, reason = ruled.groups()
         template = RULED_ROLL if how == "rolled anyway" else RULED_MOVE
@@ -480,20 +478,20 @@ def _console_part(
         (_DEFENDER_ATTACKED, DEFENDER_ATTACKED),
         (_DEFENDER_DESPITE, DEFENDER_DESPITE),
     ):
-        found = pattern.fullmatch(part)
+        found = re.fullmatch(pattern, part)
         if found is not None:
             unit, reason = found.groups()
             said = _reason(reason, names, translate, reasons)
             return _sentence(translate, template, unit=names.get(unit, unit), reason=said)
-    ruled_column = _DEFENDER_RULED.fullmatch(part)
+    ruled_column = re.fullmatch(_DEFENDER_RULED, part)
     if ruled_column is not None:
         unit, column = ruled_column.groups()
         return _sentence(translate, DEFENDER_RULED[column], unit=names.get(unit, unit))
-    reading = _RULES_READING.fullmatch(part)
+    reading = re.fullmatch(_RULES_READING, part)
     if reading is not None:
         said = _reason(reading.group(1), names, translate, reasons)
         return _sentence(translate, RULES_READING, reason=said)
-    unset = _UNSET.fullmatch(part)
+    unset = re.fullmatch(_UNSET, part)
     if unset is not None:
         role, table, row, count = unset.groups()
         said = role_label(role) if role_label is not None else label(role, translate)
@@ -671,7 +669,7 @@ def _typed_part(part: str, names: Mapping[str, str], translate: Translate) -> st
         return None
     entries: list[str] = []
     for entry in part.removeprefix(TYPED_PREFIX).split(", "):
-        loss, disorder = _TYPED_LOSS.fullmatch(entry), _TYPED_DISORDER.fullmatch(entry)
+        loss, disorder = re.fullmatch(_TYPED_LOSS, entry), re.fullmatch(_TYPED_DISORDER, entry)
         if loss is not None:
             who, figures = loss.groups()
             entries.append(
@@ -695,7 +693,7 @@ def _typed_effect(entry: str, names: Mapping[str, str], translate: Translate) ->
     """One of an outcome's other effects typed from the book ("c-ney falls"), in
     `translate`'s language; None if `entry` is not one."""
     for template, pattern in _TYPED_EFFECTS:
-        found = pattern.fullmatch(entry)
+        found = re.fullmatch(pattern, entry)
         if found is not None:
             args = found.groupdict()
             who = args.pop("who")
@@ -721,12 +719,12 @@ TABLE_WORD = QT_TRANSLATE_NOOP("labels", "Table {n}")
 RANGE_WORDS = QT_TRANSLATE_NOOP("labels", "{low} to {high}")
 # The packs' table ids: "t08", "t18", and "t17r"/"t19r" (the result half the pack splits off
 # the book's Table 17 or 19). Other ids ("charge_test") carry no number.
-_TABLE_ID = re.compile(r"t(\d+)([a-z]*)")
-_TABLE_IN_RULE = re.compile(r"\bTable (\d+)\b")
-_CELL = re.compile(r"(?P<table>\w+): (?P<where>.+)")
+_TABLE_ID = r"t(\d+)([a-z]*)"
+_TABLE_IN_RULE = r"\bTable (\d+)\b"
+_CELL = r"(?P<table>\w+): (?P<where>.+)"
 # A cell's range as `core.model.describe_range` writes it: 13-14, 0, 1-…, … to -1, -3 to 2.
-_BAND = re.compile(r"(?P<low>-?\d+|…)(?:-(?P<high>\d+|…)| to (?P<upper>-?\d+|…))?")
-_THRESHOLD = re.compile(r"(?P<klass>\w+) (?P<threshold>\d+)\+")
+_BAND = r"(?P<low>-?\d+|…)(?:-(?P<high>\d+|…)| to (?P<upper>-?\d+|…))?"
+_THRESHOLD = r"(?P<klass>\w+) (?P<threshold>\d+)\+"
 
 
 def table_reference(
@@ -747,13 +745,13 @@ def table_reference(
         return _table_word(text, translate)
     if _is_table_id(text, tables):
         return _table_name(text, tables, language, translate)
-    cell = _CELL.fullmatch(text)
+    cell = re.fullmatch(_CELL, text)
     if cell and _is_table_id(cell["table"], tables):
         table_id = cell["table"]
         where = _cell_where(cell["where"], (tables or {}).get(table_id), language, translate)
         return f"{_table_name(table_id, tables, language, translate)}: {where}"
     text = rule_label(text, translate)  # General de Brigade's: "VII, evasion" in Danish
-    return _TABLE_IN_RULE.sub(lambda found: _table_word(int(found[1]), translate), text)
+    return re.sub(_TABLE_IN_RULE, lambda found: _table_word(int(found[1]), translate), text)
 
 
 def _table_word(number: int, translate: Translate) -> str:
@@ -761,14 +759,14 @@ def _table_word(number: int, translate: Translate) -> str:
 
 
 def _is_table_id(text: str, tables: Mapping[str, Any] | None) -> bool:
-    return text in (tables or {}) or _TABLE_ID.fullmatch(text) is not None
+    return text in (tables or {}) or re.fullmatch(_TABLE_ID, text) is not None
 
 
 def _table_name(
     table_id: str, tables: Mapping[str, Any] | None, language: str, translate: Translate
 ) -> str:
     table = (tables or {}).get(table_id)
-    found = _TABLE_ID.fullmatch(table_id)
+    found = re.fullmatch(_TABLE_ID, table_id)
     number = getattr(table, "number", None)
     if table is None and found:
         number = int(found[1])
@@ -783,8 +781,8 @@ def _table_name(
 def _cell_where(where: str, table: Any, language: str, translate: Translate) -> str:
     """A cell's range (or a threshold and its class), and the column it was read in."""
     where, _, column = where.partition(" / ")
-    band = _BAND.fullmatch(where)
-    threshold = _THRESHOLD.fullmatch(where)
+    band = re.fullmatch(_BAND, where)
+    threshold = re.fullmatch(_THRESHOLD, where)
     if band and band["high"] is not None:
         shown = f"{_minus(band['low'])}–{_minus(band['high'])}"
     elif band and band["upper"] is not None:
