@@ -209,6 +209,13 @@ shown = main_window.MainWindow._now_on_screen
 
 def on_screen(window):
     loaded = sorted(sys.modules)
+    dataclasses = sorted(
+        f"{{name}}.{{cls.__name__}}"
+        for name in loaded if name.startswith("ba_console.")
+        for cls in vars(sys.modules[name]).values()
+        if isinstance(cls, type) and cls.__module__ == name
+        and "__dataclass_fields__" in vars(cls)
+    )
     widget_types = sorted(vars(QtWidgets))  # the types PySide6 has built (and their enums)
     gui_types = sorted(vars(QtGui))
     roster = window.ui.rosterPanel.ui.rosterTree
@@ -219,6 +226,7 @@ def on_screen(window):
                   for i in range(window.ui.phaseTracker.ui.tasksList.count())],
         "pack": window.packLabel.text(),
         "loaded": loaded,
+        "dataclasses": dataclasses,
         "widget_types": widget_types,
         "gui_types": gui_types,
         "roster_widths": [roster.columnWidth(c) for c in range(roster.model().columnCount())],
@@ -393,6 +401,25 @@ def test_the_vocabulary_compiles_no_pattern_until_a_note_is_read():
         "print(vocabulary.unset_roles('attacker: t06 flanking_fire unset'), len(compiled))\n"
     )
     assert run_python(script).stdout.splitlines() == ["0", "{'attacker'} 1"]
+
+
+def test_the_first_frame_builds_only_the_dataclasses_that_need_to_be(tmp_path):
+    """Python builds a dataclass's methods from source when its module is loaded (some
+    0.5 ms each): on the window's path, plain immutable records are NamedTuples. Left as
+    dataclasses: the order's parts, which pydantic reads from a `resolve` file, and those
+    changed in place."""
+    first_frame(tmp_path / "data")
+    shown = first_frame(tmp_path / "data")
+    assert shown["title"].startswith("Plancenoit, 18 June 1815")
+    assert shown["dataclasses"] == [
+        "ba_console.core.orders.Attack",
+        "ba_console.core.orders.March",
+        "ba_console.core.orders.OrderParts",
+        "ba_console.gui.history.Edit",
+        "ba_console.play.tasks.Task",
+        "ba_console.store.caches.AppendInputs",
+        "ba_console.store.paths.GamesMoved",
+    ]
 
 
 def test_the_window_command_line_builds_no_parser(monkeypatch):
