@@ -8,9 +8,8 @@ wrong roll.
 from __future__ import annotations
 
 import re
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
-from ba_console.core.frozen import Plain, record
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 
 
@@ -37,8 +36,7 @@ class RandomSource(Protocol):
 _SPEC = re.compile(r"^\s*(\d+)\s*[dD]\s*(\d+)\s*$")
 
 
-@record
-class DiceSpec(Plain):
+class DiceSpec(NamedTuple):
     count: int
     sides: int
 

@@ -34,8 +34,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ba_console.core.orders import REASONS, OrderFacts, OrderParts
-from ba_console.gui import game_pack, write_errors
-from ba_console.gui.actions import orders, roster
+from ba_console.gui import game_pack
 from ba_console.gui.actions.base import ActionRefused, Changes
 from ba_console.gui.background import BackgroundWork
 from ba_console.gui.controller_files import ControllerFiles
@@ -192,6 +191,8 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
     @contextmanager
     def transaction(self) -> Iterator[Game]:
         """One umpire action: one transaction; a refusal rolls it back (`ActionRefused`)."""
+        from ba_console.gui import write_errors
+
         if self.game is None:
             raise ActionRefused(self.tr("No game is open."))
         if self._shared is not None:
@@ -225,6 +226,8 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
         """What the umpire reads when the disk or the game's file refused a write (nothing of
         it was saved): the file, the cause, what to do; the roll dialog says it whole. The
         first time the file is found gone from disk, `game_file_gone` says it too."""
+        from ba_console.gui import write_errors
+
         if isinstance(exc, GameFileGoneError):
             text = write_errors.file_gone(exc)
             if self.game is not None and self._told_file_gone is not self.game:
@@ -423,6 +426,9 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
     def unit_value_refusal(self, key: str, field_name: str, value: Any) -> str:
         """Why the roster would refuse `value` for a unit's field ("" if it would take it),
         said before the umpire is asked why he corrects it, not after he answered."""
+        from ba_console.gui import write_errors
+        from ba_console.gui.actions import roster
+
         if self.game is None:
             return ""
         if field_name == "name" and isinstance(value, str):
@@ -444,16 +450,22 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
         """A roster correction typed by the umpire (`actions.roster.update_unit`): an
         `adjustment` row in the log with the umpire's reason, as visible in a dispute as
         a roll."""
+        from ba_console.gui.actions import roster
+
         return self._run(roster.update_unit, key, field_name, value, reason)
 
     def update_staff(self, key: str, field_name: str, value: Any, reason: str = "") -> bool:
         """A commander's or orderly's state corrected by the umpire (fallen, rating), logged
         with the reason like a unit's correction (`actions.roster.update_staff`)."""
+        from ba_console.gui.actions import roster
+
         return self._run(roster.update_staff, key, field_name, value, reason)
 
     def take_off(self, key: str, reason: str) -> bool:
         """A unit added by mistake taken off the roster (`actions.roster.take_off`);
         refused, with the reason, while the log names it."""
+        from ba_console.gui.actions import roster
+
         return self._run(roster.take_off, key, reason)
 
     def logged_rolls(self, key: str) -> list[int]:
@@ -461,6 +473,8 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
 
     def add_roster_entry(self, kind: str, values: dict[str, Any]) -> str | None:
         """Add a side, commander (with his two orderlies) or unit; returns the new key."""
+        from ba_console.gui.actions import roster
+
         try:
             changes, key = roster.add_roster_entry(self, kind, values)
         except ActionRefused as exc:
@@ -526,10 +540,14 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
     ) -> bool:
         """Write a unit's order for the current bound as typed; its status says whether an
         ordering roll is needed (1.1.3). FD units cannot take orders (1.1.2)."""
+        from ba_console.gui.actions import orders
+
         return self._run(orders.save_order, unit, text=text, parts=parts, facts=facts)
 
     def copy_previous_order(self, unit: str) -> bool:
         """ "Same as last bound": the unit's order of the bound before, text and parts."""
+        from ba_console.gui.actions import orders
+
         try:
             text, parts, facts = orders.previous_order(self, unit)
         except ActionRefused as exc:
@@ -543,6 +561,8 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
         One unit is `copy_previous_order`, which names it if it had nothing to copy. For
         several, one message sums up ("5 orders copied from bound 1; 17 units had none to
         copy."), rather than a message per unit of which the umpire sees only the last."""
+        from ba_console.gui.actions import orders
+
         refusal = orders.copy_refusal(self, units)
         if refusal:
             self.action_refused.emit(refusal)

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ba_console.gui import game_pack
-from ba_console.gui.actions import game as game_actions
 from ba_console.gui.labels import error_text
 from ba_console.packs import PackError
 from ba_console.packs.outline import PackOutline
@@ -317,12 +316,15 @@ class ControllerFiles:
         """The byte-for-byte copy of the damaged game at `path`, refused as `said`, written
         to `target` (`gamefile.copy_as_is`; not while another console has it open): what was
         written, or why not, after `said`."""
+        from ba_console.gui.actions import game as game_actions
         from ba_console.store.gamefile import copy_as_is
 
         return game_actions.byte_copy(said, lambda: copy_as_is(path, target))
 
     def save_copy(self, target: str | Path) -> bool:
         """A consistent copy of the open game (`actions.game.save_copy`)."""
+        from ba_console.gui.actions import game as game_actions
+
         return self.game is not None and self._run(game_actions.save_copy, target)
 
     # --- the game's pack -------------------------------------------------------------------
@@ -363,6 +365,8 @@ class ControllerFiles:
         pack too, for the next games (`actions.club.keep_filled`). Returns what the club's
         pack did, as the status bar says it after the pack in use. Raises ActionRefused if
         the store refuses, or if the pack is of other rules than the game's."""
+        from ba_console.gui.actions import game as game_actions
+
         before, info, bound = self._pack, self.info, self.bound
         changes = game_actions.change_pack(self, pack, reason)
         for row in changes.rolls:

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from types import MappingProxyType
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -37,8 +37,7 @@ if TYPE_CHECKING:  # loaded at the first check of a copy, not on the way to the 
 RECHECK_LIMIT = 100_000
 
 
-@dataclass(frozen=True)
-class LogState:
+class LogState(NamedTuple):
     count: int
     verified: bool | None  # None while the check runs
     bad_row: int | None = None
@@ -46,10 +45,10 @@ class LogState:
     unchecked: int = 0  # rows logged since the last check (long logs are not re-read per roll)
     # The store's translatable form of `reason` (`VerifyReport.reason_template`, `reason_args`).
     reason_template: str | None = None
-    reason_args: Mapping[str, object] = field(default_factory=dict, hash=False)
+    reason_args: Mapping[str, object] = MappingProxyType({})
 
     def with_new_row(self) -> LogState:
-        return dataclasses.replace(self, count=self.count + 1, unchecked=self.unchecked + 1)
+        return self._replace(count=self.count + 1, unchecked=self.unchecked + 1)
 
     def shown_reason(self) -> str:
         """Why the chain is broken, in the interface language ("" while it is not)."""
@@ -197,6 +196,6 @@ class LogCheck(QObject):
             return
         since = self.state.count - state.count
         if since > 0:  # rolls logged while the check ran: counted, not verified
-            state = dataclasses.replace(state, count=self.state.count, unchecked=since)
+            state = state._replace(count=self.state.count, unchecked=since)
         self.state = state
         self.checked.emit(state)

@@ -39,7 +39,6 @@ same with the caches or without them (`tests/e2e/test_pinned_rows.py` pins them)
 
 from __future__ import annotations
 
-import dataclasses
 import sqlite3
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -67,14 +66,16 @@ class LogState(NamedTuple):
     phase: PhaseState
 
 
-@dataclasses.dataclass(slots=True)
 class AppendInputs:
     """What `append_roll` reads from the file, as the last append this connection committed
     left it: valid while the connection's `total_changes` is still `stamp`."""
 
-    stamp: int
-    state: LogState  # for the next row
-    units: dict[str, dict[str, Any]]  # fields by key of the units rolls named, as committed
+    __slots__ = ("stamp", "state", "units")
+
+    def __init__(self, stamp: int, state: LogState, units: dict[str, dict[str, Any]]) -> None:
+        self.stamp = stamp
+        self.state = state  # for the next row
+        self.units = units  # fields by key of the units rolls named, as committed
 
 
 # Effects that write where `AppendInputs` keeps nothing. The others must be unit effects

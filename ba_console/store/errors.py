@@ -15,8 +15,8 @@ verify's reasons. A roster import's problems carry their reason's sentence, and 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from typing import Self
+from types import MappingProxyType
+from typing import NamedTuple, Self
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.vocabulary import Translate, english
@@ -130,8 +130,7 @@ class RollError(ValueError):
     """A roll that cannot be logged (bad draft, stale effect, wrong dice); nothing was written."""
 
 
-@dataclass(frozen=True, slots=True)
-class ImportProblem:
+class ImportProblem(NamedTuple):
     """One bad cell of an imported roster file.
 
     `column` is the column (CSV) or field (TOML) name, None when the whole row is
@@ -144,7 +143,7 @@ class ImportProblem:
     column_number: int | None = None
     # The reason's translatable sentence, when it is a `RosterError`'s (see `RosterError.of`).
     template: str = ""
-    template_args: Mapping[str, object] = field(default_factory=dict)
+    template_args: Mapping[str, object] = MappingProxyType({})
 
     def describe(
         self, source: str, reason: str | None = None, translate: Translate = english

@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
@@ -221,8 +220,7 @@ ORDERLY_FIELDS = Orderly._fields
 # --- validation -------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class RecordName:
+class RecordName(NamedTuple):
     """The record a refusal names: its kind (a vocabulary key: "unit", "commander"…) and key,
     so that the GUI can say the kind in its language; as text, "unit 'b1'"."""
 

@@ -17,7 +17,6 @@ import contextlib
 import hashlib
 import os
 import shutil
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import platformdirs
@@ -126,13 +125,15 @@ def _same_path(first: Path, second: Path) -> bool:
 # --- moving ba-console 0.1's games into the Documents folder -------------------------------
 
 
-@dataclass
 class GamesMoved:
     """What `move_legacy_games` did: the games moved (old path, new path) and the games it
     left where they were, each with why (they are still found there)."""
 
-    moved: list[tuple[Path, Path]] = field(default_factory=list)
-    kept: list[tuple[Path, str]] = field(default_factory=list)
+    __slots__ = ("moved", "kept")
+
+    def __init__(self) -> None:
+        self.moved: list[tuple[Path, Path]] = []
+        self.kept: list[tuple[Path, str]] = []
 
 
 def move_legacy_games(

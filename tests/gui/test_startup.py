@@ -209,6 +209,13 @@ shown = main_window.MainWindow._now_on_screen
 
 def on_screen(window):
     loaded = sorted(sys.modules)
+    dataclasses = sorted(
+        f"{{name}}.{{cls.__name__}}"
+        for name in loaded if name.startswith("ba_console.")
+        for cls in vars(sys.modules[name]).values()
+        if isinstance(cls, type) and cls.__module__ == name
+        and "__dataclass_fields__" in vars(cls)
+    )
     widget_types = sorted(vars(QtWidgets))  # the types PySide6 has built (and their enums)
     gui_types = sorted(vars(QtGui))
     roster = window.ui.rosterPanel.ui.rosterTree
@@ -219,6 +226,7 @@ def on_screen(window):
                   for i in range(window.ui.phaseTracker.ui.tasksList.count())],
         "pack": window.packLabel.text(),
         "loaded": loaded,
+        "dataclasses": dataclasses,
         "widget_types": widget_types,
         "gui_types": gui_types,
         "roster_widths": [roster.columnWidth(c) for c in range(roster.model().columnCount())],
@@ -361,6 +369,56 @@ def test_the_first_frame_builds_none_of_qts_dialog_types(tmp_path):
     assert "QTreeView" in shown["widget_types"]
     built = set(shown["widget_types"]) & {"QMessageBox", "QWizard", "QFontDialog", "QDialog"}
     assert built == set()
+
+
+def test_the_first_frame_loads_no_edit_of_orders_roster_or_game(tmp_path):
+    """What an edit of an order or of the roster runs, Save a copy and a change of pack,
+    and the words of a refused write are loaded at their first use, after the first
+    frame, which none of them is needed for (some 2.5 ms)."""
+    first_frame(tmp_path / "data")
+    shown = first_frame(tmp_path / "data")
+    assert shown["title"].startswith("Plancenoit, 18 June 1815")
+    assert "ba_console.gui.controller" in shown["loaded"]
+    assert not set(shown["loaded"]) & {
+        "ba_console.gui.actions.orders",
+        "ba_console.gui.actions.roster",
+        "ba_console.gui.actions.game",
+        "ba_console.gui.write_errors",
+    }
+
+
+def test_the_vocabulary_compiles_no_pattern_until_a_note_is_read():
+    """The patterns that read a roll's note back (`core.vocabulary`) are compiled at their
+    first use: the window's first frame reads no note (some 1.2 ms)."""
+    script = (
+        "import re._compiler as compiler\n"
+        "import ba_console.core.i18n\n"
+        "compiled = []\n"
+        "plain = compiler.compile\n"
+        "compiler.compile = lambda *args: compiled.append(args) or plain(*args)\n"
+        "from ba_console.core import vocabulary\n"
+        "print(len(compiled))\n"
+        "print(vocabulary.unset_roles('attacker: t06 flanking_fire unset'), len(compiled))\n"
+    )
+    assert run_python(script).stdout.splitlines() == ["0", "{'attacker'} 1"]
+
+
+def test_the_first_frame_builds_only_the_dataclasses_that_need_to_be(tmp_path):
+    """Python builds a dataclass's methods from source when its module is loaded (some
+    0.5 ms each): on the window's path, plain immutable records are NamedTuples, and the
+    store's cache of an append's inputs and the games moved at start slotted classes. Left
+    as dataclasses: the order's parts (pydantic reads them from a `resolve` file), an edit
+    (each kind of edit extends it), and play's tasks."""
+    first_frame(tmp_path / "data")
+    shown = first_frame(tmp_path / "data")
+    assert shown["title"].startswith("Plancenoit, 18 June 1815")
+    assert shown["dataclasses"] == [
+        "ba_console.core.orders.Attack",
+        "ba_console.core.orders.March",
+        "ba_console.core.orders.OrderParts",
+        "ba_console.gui.history.Edit",
+        "ba_console.play.tasks.Task",
+    ]
 
 
 def test_the_window_command_line_builds_no_parser(monkeypatch):
