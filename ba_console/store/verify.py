@@ -257,8 +257,9 @@ class ChainVerifier:
         # it (sequence, kind, pack): the first row, and every change of pack.
         self._pack: str | None = None
         self.pack_runs: list[tuple[int, str, str]] = []
-        # What the gate knows readers read as written (`_gate`, `_keep`): lists of factors
-        # and effects (as stored), and faces of d6 ("3,1,5") with their natural sum ("9").
+        # What the gate knows readers read as written (`_gate`, `_keep`): lists of units,
+        # factors and effects (as stored), and faces of d6 ("3,1,5") with their natural sum.
+        self._units = {"[]": ""}
         self._factor_lists = {"[]": ""}
         self._effects = {"[]": ""}
         self._d6_sums = {"[]": ""}
@@ -431,10 +432,12 @@ class ChainVerifier:
         (then `_reads_as_written` decides). Exact, and cheap: a match of each column, and
         for each side, its factors and its faces looked up among those known good."""
         units, sides, outcome = row[6], row[7], row[10]
-        if (
-            not _UNITS.fullmatch(units)
-            or (outcome is not None and not _OUTCOME.fullmatch(outcome))
-            or row[11] not in self._effects
+        if units not in self._units:
+            if not _UNITS.fullmatch(units):
+                return None
+            _keep(self._units, units)
+        if (outcome is not None and not _OUTCOME.fullmatch(outcome)) or (
+            row[11] not in self._effects
         ):
             return None
         if sides == "[]":
