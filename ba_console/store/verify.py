@@ -43,7 +43,7 @@ _CONSOLE_SIDE = re.compile(r'"dice_source":"console","die_sides":\d+,(?:"draw":(
 # the walk's gate (`ChainVerifier._gate`): a row that matches is read by readers exactly as
 # it is written. A text holds no quote, backslash or control character (canonical JSON
 # escapes those, and a row with a backslash is read in full); whole numbers are written as
-# JSON writes them; typed dice name no draw; roles are names in lower case. Of each side,
+# JSON writes them; typed dice name no draw; roles are written as pack keys are. Of each side,
 # its draw, its faces, its list of factors and its natural sum are captured (and the sides
 # of its die, but for d6), for the gate to check what the models check: faces on the die,
 # natural their sum, factors as readers read them.
@@ -57,7 +57,7 @@ def _side_pattern(die: str, face: str, captured_die: str) -> str:
     return (
         rf'\{{"dice_source":"(?:console|typed(?=","die_sides":{die},"faces"))",'
         rf'"die_sides":{captured_die},(?:"draw":({_WHOLE}),)?"faces":\[({face}(?:,{face})*+)\],'
-        rf'"factors":(\[[^\]]*+\]),"natural":({_WHOLE}),"role":"[a-z][a-z0-9_]*+",'
+        rf'"factors":(\[[^\]]*+\]),"natural":({_WHOLE}),"role":"[a-z0-9_]++",'
         rf'"total":(?:0|-?{_WHOLE}),"unit":(?:null|{_TEXT})\}}'
     )
 
