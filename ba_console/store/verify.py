@@ -9,8 +9,11 @@ and that a roster adjustment is one. It pulls the console dice ledger's verifier
 and with the seed every face. It stops at the first bad row or draw and names it, with a
 reason in English and in a translatable form (`draws.Problem`).
 
-Console dice are written as the console writes them, so most rows are checked on a fast
-path of string tests; anything else is read side by side. `verify_parallel.py` runs the
+Rows are written as the console writes them, so most are checked on a fast path: a row
+that matches what the console writes (`ChainVerifier._gate`, an exact match of its JSON
+columns) is read by readers as written, and names its draws; anything else is read in
+full with readers' own parser, and named "not written as the console writes it" if they
+refuse it or read it otherwise than it is written. `verify_parallel.py` runs the
 same walk in parts in several processes on a long log; `check.verify_game` (`Game.verify`)
 chooses, finds the seed, and lists the draws never logged.
 """
@@ -27,15 +30,48 @@ from typing import Any
 
 from ba_console.core.fair_dice import fair_faces
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.store.codec import body_text, canonical_json
+from ba_console.store.codec import body_text, canonical_json, decode_row
 from ba_console.store.draws import NOT_AS_WRITTEN, ConsoleDraw, DrawVerifier, Problem
 from ba_console.store.kinds import ADJUSTMENT_KIND, VOID_KIND
 
 # A console side and its draw number ("" if it names none), as canonical JSON writes it
 # (keys sorted: dice_source, die_sides, draw, faces…). String values escape their
-# quotes, so this cannot match inside a note or a label. A d6 side opens with its draw.
-_CONSOLE_D6_DRAW = '{"dice_source":"console","die_sides":6,"draw":'
+# quotes, so this cannot match inside a note or a label.
 _CONSOLE_SIDE = re.compile(r'"dice_source":"console","die_sides":\d+,(?:"draw":(\d+),)?')
+
+# The JSON columns of a row as the console writes them (`codec.encode_row`), spelled out for
+# the walk's gate (`ChainVerifier._gate`): a row that matches is read by readers exactly as
+# it is written. A text holds no quote, backslash or control character (canonical JSON
+# escapes those, and a row with a backslash is read in full); whole numbers are written as
+# JSON writes them; typed dice name no draw; roles are written as pack keys are. Of each side,
+# its draw, its faces, its list of factors and its natural sum are captured (and the sides
+# of its die, but for d6), for the gate to check what the models check: faces on the die,
+# natural their sum, factors as readers read them.
+_TEXT = r'"[^"\\\x00-\x1f]*+"'
+_WHOLE = r"[1-9][0-9]*+"
+_DIE = r"[1-9][0-9]?[0-9]?"  # a die's sides, or a face (a die has at most 256 sides)
+
+
+def _side_pattern(die: str, face: str, captured_die: str) -> str:
+    """A side with dice of `die` sides (a pattern), each face `face`."""
+    return (
+        rf'\{{"dice_source":"(?:console|typed(?=","die_sides":{die},"faces"))",'
+        rf'"die_sides":{captured_die},(?:"draw":({_WHOLE}),)?"faces":\[({face}(?:,{face})*+)\],'
+        rf'"factors":(\[[^\]]*+\]),"natural":({_WHOLE}),"role":"[a-z0-9_]++",'
+        rf'"total":(?:0|-?{_WHOLE}),"unit":(?:null|{_TEXT})\}}'
+    )
+
+
+_D6_SIDE = _side_pattern("6", "[1-6]", "6")
+_ONE_D6 = re.compile(rf"\[{_D6_SIDE}\]")
+_TWO_D6 = re.compile(rf"\[{_D6_SIDE},{_D6_SIDE}\]")
+# Any side, and what follows it: the die captured first.
+_NEXT_SIDE = re.compile(rf"{_side_pattern(_DIE, _DIE, f'({_DIE})')}([,\]])")
+_UNITS = re.compile(rf"\[(?:{_TEXT}(?:,{_TEXT})*+)?\]")
+_OUTCOME = re.compile(rf'\{{"key":{_TEXT},"label":{_TEXT}\}}')
+# How many lists of factors, effects and faces the gate keeps as read (each found so by
+# readers' own parser, or summed): past it, it forgets them and reads them again.
+_KEPT = 4096
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +257,12 @@ class ChainVerifier:
         # it (sequence, kind, pack): the first row, and every change of pack.
         self._pack: str | None = None
         self.pack_runs: list[tuple[int, str, str]] = []
+        # What the gate knows readers read as written (`_gate`, `_keep`): lists of units,
+        # factors and effects (as stored), and faces of d6 ("3,1,5") with their natural sum.
+        self._units = {"[]": ""}
+        self._factor_lists = {"[]": ""}
+        self._effects = {"[]": ""}
+        self._d6_sums = {"[]": ""}
 
     def resume(self, sequence: int, last_hash: str, anchored: bool) -> None:
         """Go on after roll `sequence` (hash `last_hash`), as if it had just been checked:
@@ -298,11 +340,16 @@ class ChainVerifier:
                     return self.fail(sequence, _link_problem(sequence))
                 if sha256(body.encode("utf-8")).hexdigest() != row[19]:
                     return self.fail(sequence, _CHANGED)
-                if "\\" in body and not _row_as_written(row):
-                    # An escape the console never writes (`\\u0063onsole`) reads the same to
-                    # a reader that parses, but hides from a string test (the console sides
-                    # below, the log's search and order history): dice shown and not checked.
+                # Read in full at once: an escape the console never writes (`\\u0063onsole`)
+                # reads the same to a reader that parses, but hides from a string test (the
+                # console sides below, the log's search and order history).
+                read = "\\" in body
+                if read and not self._reads_as_written(row, body):
                     return self.fail(sequence, NOT_AS_WRITTEN)
+                # Otherwise the row as the console writes it (`_gate`: then the draw each side
+                # names is known, and readers read the row as written), or else read in full
+                # after the checks below (what they find is named first).
+                plain = None if read else self._gate(row)
                 if row[13] != pack:
                     if row[13] not in known_packs:
                         return self.fail(
@@ -341,22 +388,19 @@ class ChainVerifier:
                     return self.fail(sequence, _NO_SEAL)
                 sides = row[7]
                 if '"console"' in sides:
-                    # Most rolls use exactly the draws shown since the row before, each named
-                    # by a console side of d6 as the console writes it, opening a side. With
-                    # as many draw keys in all (no other side names a draw; counted with no
-                    # colon, so `"draw" :` counts) and as many sides in all (no console side
-                    # names none), each such draw found so is each side naming its own.
-                    # Anything else is read side by side.
+                    # Most rolls use exactly the draws shown since the row before, one a side
+                    # in order, as the gate found them. Anything else is read side by side.
                     fresh = False
                     if (
                         seed is None
+                        and plain is not None
                         and last_draw is not None
-                        and last_draw > sealed_before
-                        and sides.count('"draw"') == last_draw - sealed_before
-                        and sides.count('"dice_source"') == last_draw - sealed_before
+                        and len(plain) == last_draw - sealed_before > 0
                     ):
-                        for number in range(sealed_before + 1, last_draw + 1):
-                            if f"{_CONSOLE_D6_DRAW}{number}," not in sides:
+                        number = sealed_before
+                        for draw in plain:
+                            number += 1
+                            if draw != str(number):
                                 break
                         else:
                             fresh = True
@@ -365,16 +409,88 @@ class ChainVerifier:
                         problem = self._console_problem(sequence, row[5], sides, last_draw)
                         if problem:
                             return self.fail(sequence, problem)
-                elif '"draw"' in sides:
+                elif plain is None and '"draw"' in sides:
                     # A quote inside a JSON string is escaped: '"draw":' is only a key, and
                     # '"draw"' one or a name ("draw"), unless spelled `"draw" :`.
                     if '"draw":' in sides:
                         return self.fail(sequence, _TYPED_SIDE_NAMES_DRAW)
                     if not _as_written(sides):
                         return self.fail(sequence, NOT_AS_WRITTEN)
+                if plain is None and not read and not self._reads_as_written(row, body):
+                    # Written otherwise than the console writes (a key more or missing, a
+                    # side inside another, a number written as text…): readers refuse it,
+                    # or read what no check above read.
+                    return self.fail(sequence, NOT_AS_WRITTEN)
                 expected, last_hash = sequence + 1, row[19]
         finally:
             self.last_sequence, self.last_hash, self._pack = expected - 1, last_hash, pack
+        return True
+
+    def _gate(self, row: tuple[Any, ...]) -> tuple[str | None, ...] | None:
+        """The draw of each side (None: it names none) if the row's JSON columns are as the
+        console writes them, each a value readers read as written; None if they may not be
+        (then `_reads_as_written` decides). Exact, and cheap: a match of each column, and
+        for each side, its factors and its faces looked up among those known good."""
+        units, sides, outcome = row[6], row[7], row[10]
+        if units not in self._units:
+            if not _UNITS.fullmatch(units):
+                return None
+            _keep(self._units, units)
+        if (outcome is not None and not _OUTCOME.fullmatch(outcome)) or (
+            row[11] not in self._effects
+        ):
+            return None
+        if sides == "[]":
+            return ()
+        # Most rolls: one or two sides of d6, their factors and faces seen before.
+        factor_lists, sums = self._factor_lists, self._d6_sums
+        match = _TWO_D6.fullmatch(sides)
+        if match is not None:
+            draw, faces, factors, natural, draw2, faces2, factors2, natural2 = match.groups()
+            if (
+                factors in factor_lists
+                and factors2 in factor_lists
+                and sums.get(faces) == natural
+                and sums.get(faces2) == natural2
+            ):
+                return draw, draw2
+        else:
+            match = _ONE_D6.fullmatch(sides)
+            if match is not None:
+                draw, faces, factors, natural = match.groups()
+                if factors in factor_lists and sums.get(faces) == natural:
+                    return (draw,)
+        return self._any_sides(sides)
+
+    def _any_sides(self, sides: str) -> tuple[str | None, ...] | None:
+        """`_gate` of sides of any number and any dice, side by side."""
+        draws: list[str | None] = []
+        position, end = 1, len(sides)
+        while (match := _NEXT_SIDE.match(sides, position)) is not None:
+            die, draw, faces, factors, natural, after = match.groups()
+            if factors not in self._factor_lists or _natural(int(die), faces) != natural:
+                return None
+            if die == "6":
+                _keep(self._d6_sums, faces, natural)
+            draws.append(draw)
+            position = match.end()
+            if after == "]":
+                return tuple(draws) if position == end else None
+        return None
+
+    def _reads_as_written(self, row: tuple[Any, ...], body: str) -> bool:
+        """Whether readers read the row (`codec.decode_row`, their own parser) as exactly the
+        values written and hashed (`body`, `codec.body_text`). What they read is kept for the
+        gate: its effects and its lists of factors."""
+        try:
+            roll = decode_row(row)
+        except (ValueError, TypeError, RecursionError):  # pydantic's errors are ValueErrors
+            return False
+        if canonical_json(roll.body()) != body:
+            return False
+        _keep(self._effects, row[11])
+        for side in json.loads(row[7]):
+            _keep(self._factor_lists, canonical_json(side["factors"]))
         return True
 
     def _sequence_problem(self, expected: int, found: Any) -> Problem:
@@ -598,20 +714,14 @@ def read_otherwise(conn: sqlite3.Connection, after: int | None = None) -> int | 
     runs it in a thread beside it, when no seed is given): named "not written as the console
     writes it" (`NOT_AS_WRITTEN`). (A draw record is the walk's: `draws._fields_once`.)
 
-    Its sides are not as many as the text `"dice_source"` in them. Without the seed, the
-    walk's quick route counts that text to count console sides: the draws the row seals
-    since the row before, `last_draw` less that row's; a side written inside another under
-    a key written twice (`"role":{…},"role":"attacker"`) adds one to the count and none to
-    the sides a reader sees. Each side the console writes has one `dice_source`, and without
-    a backslash no string holds a quote: the counts agree. The text is counted with its
-    colon, as a key: a unit or a factor's label named `dice_source` is a text, no key (where
-    the quick route finds its draws, each `"dice_source":"console",…"draw":n,` has the colon,
-    so there the counts with and without it agree). So only rows whose sides are not
-    as many as the draws they seal have the text counted (the other rows the walk reads
-    side by side, each as the console writes it, `_console_problem`). Sides with a backslash
-    are the walk's: such a row must be exactly as the console writes it. Sides not JSON to
-    SQLite: the console writes none. With the seed every console side is read by the walk
-    (`_seeded_console_problem`), as readers read it.
+    Its sides are not as many as the text `"dice_source"` in them: a side written inside
+    another under a key written twice (`"role":{…},"role":"attacker"`) adds one to the
+    count and none to the sides a reader sees. Each side the console writes has one
+    `dice_source`, and without a backslash no string holds a quote: the counts agree. The
+    text is counted with its colon, as a key. Only rows whose sides are not as many as the
+    draws they seal have the text counted. Sides with a backslash are the walk's. The walk
+    names every such row itself now (its gate passes none, and readers do not read it as
+    written: `ChainVerifier._reads_as_written`); this finds them beside it too.
 
     `after`: only the rolls numbered above it (a check walked on from a kept walk ending
     there, whose earlier rows are byte for byte those this check found clean before, the
@@ -649,11 +759,22 @@ def _as_written(text: str) -> bool:
         return False
 
 
-def _row_as_written(row: tuple[Any, ...]) -> bool:
-    """Whether a row's JSON columns (units, sides, outcome, effects) are as written."""
-    return all(_as_written(row[index]) for index in (6, 7, 11)) and (
-        row[10] is None or _as_written(row[10])
-    )
+def _keep(known: dict[str, str], text: str, value: str = "") -> None:
+    """Add `text` (with `value`) to what the gate knows; once it knows `_KEPT`, it forgets
+    the rest first, but "[]" (no factors, no effects)."""
+    if len(known) >= _KEPT:
+        known.clear()
+        known["[]"] = ""
+    known[text] = value
+
+
+def _natural(die_sides: int, faces: str) -> str | None:
+    """The natural sum of `faces` ("3,1,5") as text, if each is on a die of `die_sides`
+    sides and such a die is one a roll may have (`RollSide`); None if not."""
+    numbers = [int(face) for face in faces.split(",")]
+    if not 2 <= die_sides <= 256 or max(numbers) > die_sides:
+        return None
+    return str(sum(numbers))
 
 
 def _link_problem(sequence: int) -> Problem:

@@ -350,7 +350,8 @@ def test_console_dice_not_from_the_seed_are_named_with_the_seed(
         data["faces"] = [6, 6, 6]
 
     def forge_side(sides: list[dict[str, Any]]) -> None:
-        sides[0]["faces"] = [6, 6, 6]
+        factors = sum(factor["value"] for factor in sides[0]["factors"])
+        sides[0].update(faces=[6, 6, 6], natural=18, total=18 + factors)  # as readers read
 
     reforge(log, rows={190: sides_edit(forge_side)}, draws={187: forge_draw})
     serial, parallel = serial_and_parallel(log, workers, 3, seed)

@@ -474,18 +474,30 @@ def test_a_draw_recording_a_huge_count_of_dice_is_named_at_once(
     assert same_reports(log, workers, 3, SEED) == serial
 
 
-@pytest.mark.parametrize("label", ["not a seed", "ab" * 8, 12])
-def test_a_revealed_seed_that_is_not_a_seed_is_left_unused(
-    log: Path, workers: VerifyWorkers, label: Any
-):
-    """A reveal row rewritten with its hash to hold no seed: verify checks the log without
-    the seed (as when the row holds no label), rather than stop with the error."""
+def _reveal(label: Any) -> Callable[[dict[str, Any]], None]:
+    """A reveal row rewritten with its hash to hold `label` as the seed."""
 
     def reveal(row: dict[str, Any]) -> None:
         outcome = {"key": "seed_revealed", "label": label}
         row.update(kind="seed_revealed", sides="[]", outcome=canonical_json(outcome))
 
-    reforge(log, rows={235: reveal})
+    return reveal
+
+
+@pytest.mark.parametrize("label", ["not a seed", "ab" * 8])
+def test_a_revealed_seed_that_is_not_a_seed_is_left_unused(
+    log: Path, workers: VerifyWorkers, label: str
+):
+    """A reveal row rewritten with its hash to hold no seed: verify checks the log without
+    the seed (as when the row holds no label), rather than stop with the error."""
+    reforge(log, rows={235: _reveal(label)})
     report = same_reports(log, workers, 2)
     assert report.ok and not report.seed_checked
     assert report.summary().endswith("console dice not checked (seed not given or revealed)")
+
+
+def test_a_revealed_seed_that_is_a_number_is_named(log: Path, workers: VerifyWorkers):
+    """A label that is no text: readers cannot read the row, and verify names it."""
+    reforge(log, rows={235: _reveal(12)})
+    report = same_reports(log, workers, 2)
+    assert report.summary() == "BROKEN at roll 235: it is not written as the console writes it"

@@ -6,7 +6,8 @@ functions (of a key written twice, the first) and another to Python's `json` (th
 which the log view, the reports and verify's replay read them with. A void of a later roll
 that removed a flag puts the flag back in the bound of the roll that set it: it found that
 roll with SQLite, so it put the flag back in another bound than the log shows it set in,
-and verify said OK.
+and verify said OK. Verify now names the forged row (a key written twice is not written
+as the console writes it); the void still reads it as readers do.
 """
 
 from __future__ import annotations
@@ -58,8 +59,9 @@ def test_a_void_puts_a_flag_back_in_the_bound_the_log_shows_it_set_in(tmp_path: 
         row["effects"] = SET.replace('"unit":"i-15"', '"unit":"i-1t","unit":"i-15"')
 
     forge(path, rolls={2: unit_twice})
+    named = "BROKEN at roll 2: it is not written as the console writes it"
     with Game.open(path) as game:
-        assert game.verify().ok
+        assert game.verify().summary() == named
         charge = game.rolls()[1]
         assert [(e.unit, e.what, e.to) for e in charge.effects] == [
             ("i-15", "flag", {"key": "charged", "expires_after": 2})
@@ -70,4 +72,4 @@ def test_a_void_puts_a_flag_back_in_the_bound_the_log_shows_it_set_in(tmp_path: 
             ("i-15", {"key": "charged", "expires_after": 2, "set_bound": 1})
         ]
         assert [(f.unit, f.key, f.set_bound) for f in game.flags()] == [("i-15", "charged", 1)]
-        assert game.verify().ok
+        assert game.verify().summary() == named
