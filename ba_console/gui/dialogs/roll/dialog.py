@@ -335,7 +335,8 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         self._set_tab_order()
 
     def _build_roll_off(self, units: list[str]) -> None:
-        """Engaging a commander: the unit and the commanders touching it (1.1.4)."""
+        """Engaging a commander: the unit and the commanders touching it (1.1.4); opened
+        on a commander, he is ticked among them."""
         if self.rollOffBox is not None:
             self.rollOffBox.setParent(None)
             self.rollOffBox.deleteLater()
@@ -345,10 +346,18 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         if self.kind_key != "engaging_commander" or "roll_off" not in pack.rolls:
             return
         box = CommanderRollOffBox(self)
-        for key in units:
-            if self._is_unit(key) and box.select_unit(key):
-                break
-        box.update_reading()
+        commanders = {c.key: c for c in self.controller.commanders()}
+        opened_on = [commanders[key] for key in units if key in commanders]
+        if not any(self._is_unit(key) and box.select_unit(key) for key in units):
+            # Opened on a commander (F9 on his row): a unit he commands, else one of his
+            # side, so that he is among the commanders listed.
+            for commander in opened_on[:1]:
+                mine = [u for u in self.controller.units() if u.side == commander.side]
+                led = [u for u in mine if u.commander == commander.key]
+                for unit in (led or mine)[:1]:
+                    box.select_unit(unit.key)
+        # He is in base contact: he is the one engaged (1.1.4).
+        box.tick(*(commander.key for commander in opened_on))  # reads the roll-off
         box.changed.connect(self._roll_off_changed)
         self.ui.leftLayout.insertWidget(0, box)
         self.rollOffBox = box
