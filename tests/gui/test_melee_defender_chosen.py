@@ -16,8 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from ba_console.gui.dialogs.roll import RollDialog
-from ba_console.gui.models.roster_model import RosterColumn
-from tests.gui.conftest import step_to
+from tests.gui.conftest import f9_on_commander, step_to
 from tests.gui.test_roll_dialog_guidance import order_attack
 from tests.gui.test_roll_dialogs import dialog_for, last_roll
 
@@ -111,20 +110,9 @@ def test_the_danish_umpire_is_asked_in_danish(qtbot, danish):
 # --- F9 on a commander in the melee phase: Table 10 with him ticked -------------------------
 
 
-def _f9_on_commander_of(qtbot, window, unit: str) -> RollDialog:
-    panel = window.ui.rosterPanel
-    tree = panel.ui.rosterTree
-    tree.setCurrentIndex(panel.view_index(unit, RosterColumn.NAME).parent())
-    tree.setFocus()
-    before = set(window.findChildren(RollDialog))
-    qtbot.keyClick(tree, Qt.Key.Key_F9)
-    (dialog,) = [d for d in window.findChildren(RollDialog) if d not in before]
-    return dialog
-
-
 def test_f9_on_a_commander_in_the_melee_phase_ticks_him_in_base_contact(qtbot, window):
     step_to(window.controller, "melee")
-    dialog = _f9_on_commander_of(qtbot, window, "i-15")
+    dialog = f9_on_commander(qtbot, window, "i-15")
     assert dialog.kind_key == "engaging_commander"
     box = dialog.rollOffBox
     assert dialog.panels[0].unit == "ir15"
@@ -134,7 +122,7 @@ def test_f9_on_a_commander_in_the_melee_phase_ticks_him_in_base_contact(qtbot, w
     dialog.close()
     # A commander of the other side: a unit he commands, not the first of the list (a
     # Prussian one, where he would not even be listed).
-    french = _f9_on_commander_of(qtbot, window, "i-1t")
+    french = f9_on_commander(qtbot, window, "i-1t")
     assert french.panels[0].unit == "chartrand"
     assert french.rollOffBox.unit == "i-1t"
     assert french.rollOffBox.commanders() == ("chartrand",)
