@@ -18,11 +18,12 @@ and opens the first; the Rolls menu opens any kind, and a kind the pack makes on
 steps is cautioned, never refused. What the umpire did not choose comes from the written
 order of the bound: the attack's target as the fire target or the defender, and "at the
 charge" (2.3.3), marked "from the order"; a fire with no target named says "choose the
-unit fired at" and cannot be confirmed until one is. A melee's defender whose own order
-attacks its attacker fights as an attacker too and reads Table 8's attacker column
-("Attacks too", 4.1.3), unless it may not attack or loses that attack (hit in flank or
-rear, infantry attacked by cavalry: 4.1.1); the reason stands above its checklist, the
-umpire may change it, and the roll's note keeps it.
+unit fired at", a melee with no defender named "choose the unit attacked", and neither can
+be confirmed until one is. A melee's defender whose own order attacks its attacker fights
+as an attacker too and reads Table 8's attacker column ("Attacks too", 4.1.3), unless it
+may not attack or loses that attack (hit in flank or rear, infantry attacked by cavalry:
+4.1.1); the reason stands above its checklist, the umpire may change it, and the roll's
+note keeps it.
 
 Kinds differ only where the rules do: fire names its target (Tables 6/7 → 12); melee has
 several attackers on one defender (Table 8 → 11) and the charge; catch rolls, engaging
