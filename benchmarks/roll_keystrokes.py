@@ -14,8 +14,9 @@ roll is in the log, and counts:
   one group of dice typed ("356" is one event, as on paper one reads the three dice);
 - apart, the words typed from the book: the outcome, the figures lost, the disorder
   letter (what the umpire reads off the printed table; no console can save those);
-- apart too, a part of a unit's name typed to find the unit fired at ("gren"), where
-  the firer's order names no target (II./15 here): its letters are shown with the count.
+- apart too, a part of a unit's name typed to find the unit fired at or attacked
+  ("gren"), where the firer's or the attacker's order names none (II./15 here): its
+  letters are shown with the count.
 
 The factor cases tick one factor by hand on a copy of the fixture pack whose Table 6 row
 "Soutien" is unset in the loss column: the dice, then Shift+Tab into the checklist (it
@@ -32,9 +33,12 @@ Enter. The Space and the Down enter what the book says, and are counted with the
 typed from the book.
 
 Aims (issue 12): fire and melee with known cells at most 4 events; with an unset cell at
-most 6 plus the words typed from the book. A count is a count: there is no timing here,
-and the figures do not depend on the machine. Each case checks that the roll was logged
-as it should be (read from the table, or typed) and fails loudly otherwise.
+most 6 plus the words typed from the book. A fire or a melee whose order names no target or
+defender (II./15) keeps the aim of 4, the part of the name typed counted apart: the dice
+move the cursor on to the unit to choose, and Enter confirms once it is chosen. A count is
+a count: there is no timing here, and the figures do not depend on the machine. Each case
+checks that the roll was logged as it should be (read from the table, or typed) and fails
+loudly otherwise.
 """
 
 from __future__ import annotations
@@ -233,6 +237,15 @@ def melee_known_typed(window, count: Count) -> None:
     count.key("Enter", Qt.Key.Key_Return)
 
 
+def melee_defender_by_name(window, count: Count) -> None:
+    count.key("F9", Qt.Key.Key_F9)
+    roll_dialog(window)
+    count.dice("655")
+    count.dice("123")  # no defender in the order: the cursor goes on to the defender
+    count.name("gren")  # 1/2e Grenadiers à pied
+    count.key("Enter", Qt.Key.Key_Return)
+
+
 def melee_known_console(window, count: Count) -> None:
     count.key("F9", Qt.Key.Key_F9)
     roll_dialog(window)
@@ -349,6 +362,8 @@ CASES = [
          melee_known_typed, typed=False),
     Case("melee, known cells, console dice", FIXTURE_PACK, "melee", True,
          melee_known_console, typed=False),
+    Case("melee, no order: defender chosen", FIXTURE_PACK, "melee", True,
+         melee_defender_by_name, typed=False, unit="ii-15", units=("ii-15", TARGET)),
     Case("fire, unset cell (shipped pack)", "belle_alliance", "fire", False,
          fire_unset(remember=False), typed=True),
     Case("fire, unset cell, remembered (Alt+M)", "belle_alliance", "fire", False,
@@ -435,8 +450,8 @@ def main() -> int:
     print("events: keys and key combinations, and each group of dice typed, from the unit")
     print("selected in the roster to the roll in the log; 'typed': words read from the book")
     print("(outcome, figures lost, disorder letter; a box ticked, a penalty stepped to -1),")
-    print("counted apart; 'name': a part of the")
-    print("target's name typed to find it, counted apart (its letters in «»).")
+    print("counted apart; 'name': a part of the target's or the defender's name typed to")
+    print("find it, counted apart (its letters in «»).")
     return 1 if failed else 0
 
 

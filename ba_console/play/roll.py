@@ -66,6 +66,7 @@ CONTEXT = "RollOperations"  # the messages' translation context (as before play 
 NOT_ROLLED = QT_TRANSLATE_NOOP("RollOperations", "Roll the dice first.")
 NEEDS_OUTCOME = QT_TRANSLATE_NOOP("RollOperations", "Type the outcome read from the book.")
 NO_TARGET = QT_TRANSLATE_NOOP("RollOperations", "Choose the unit fired at.")
+NO_DEFENDER = QT_TRANSLATE_NOOP("RollOperations", "Choose the unit attacked.")
 BLOCKED = QT_TRANSLATE_NOOP(
     "RollOperations",
     "{unit}: {reason}. Confirm only by the umpire's ruling (tick “roll anyway”, 1.1.9).",
@@ -507,7 +508,8 @@ def preview(
     resolution = resolve(pack, state, choices, strict=strict)
     labels = outcome_labels(pack, kind, language)
     found = restrictions(pack, state, choices)
-    # A fire falls on the unit fired at: never on one the console picked unseen.
+    # A fire falls on the unit fired at, a melee on the unit attacked: never on one the
+    # console picked unseen.
     blocked = _blocked_problem(state, choices, found) or _no_target(pack, choices)
     if not choices.rolled:
         problem = blocked or Problem("not_rolled", NOT_ROLLED, NOT_ROLLED)
@@ -651,11 +653,17 @@ def with_order_outcome(pack: RulePack, preview: RollPreview, language: str = "en
 
 
 def _no_target(pack: RulePack, choices: RollChoices) -> Problem | None:
-    """A fire roll whose firer names no target cannot be confirmed."""
-    if choices.kind not in rules_for(pack.rules).places.fire:
+    """A fire roll whose firer names no target, or a melee that names no unit attacked
+    (its attackers' defender), cannot be confirmed."""
+    if choices.kind in rules_for(pack.rules).places.fire:
+        if any(role.unit and not role.target for role in choices.roles):
+            return Problem("no_target", NO_TARGET, NO_TARGET)
         return None
-    if any(role.unit and not role.target for role in choices.roles):
-        return Problem("no_target", NO_TARGET, NO_TARGET)
+    kind = roll_kind(pack, choices.kind)
+    if any(spec.repeatable for spec in kind.roles) and any(
+        not role.unit and not kind.role(role.role).repeatable for role in choices.roles
+    ):
+        return Problem("no_target", NO_DEFENDER, NO_DEFENDER)
     return None
 
 

@@ -2950,6 +2950,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
 <context>
     <name>RolePanel</name>
     <message>
+        <source>choose the unit attacked</source>
+        <translation>vælg enheden, der angribes</translation>
+    </message>
+    <message>
         <source>&amp;Who:</source>
         <translation>&amp;Hvem:</translation>
     </message>
@@ -3955,6 +3959,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>Choose the unit fired at.</source>
         <translation>Vælg enheden, der skydes på.</translation>
+    </message>
+    <message>
+        <source>Choose the unit attacked.</source>
+        <translation>Vælg enheden, der angribes.</translation>
     </message>
     <message>
         <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>

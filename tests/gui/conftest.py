@@ -183,6 +183,22 @@ def verify_in_view(qtbot, view) -> bool:
     return checked.args[0]
 
 
+def f9_on_commander(qtbot, window, unit: str):
+    """F9 on the roster row of `unit`'s commander (the parent of its row): the roll dialog
+    it opens."""
+    from ba_console.gui.dialogs.roll.dialog import RollDialog
+    from ba_console.gui.models.roster_model import RosterColumn
+
+    panel = window.ui.rosterPanel
+    tree = panel.ui.rosterTree
+    tree.setCurrentIndex(panel.view_index(unit, RosterColumn.NAME).parent())
+    tree.setFocus()
+    before = set(window.findChildren(RollDialog))
+    qtbot.keyClick(tree, Qt.Key.Key_F9)
+    (dialog,) = [d for d in window.findChildren(RollDialog) if d not in before]
+    return dialog
+
+
 def order_attacks(controller, attacks: dict[str, str]) -> None:
     """Write bound 1's orders: each unit attacks the target given (a unit's key or name)."""
     from ba_console.core.orders import OrderParts

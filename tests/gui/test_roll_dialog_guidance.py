@@ -87,12 +87,14 @@ def test_an_order_naming_its_target_by_name_sets_the_fire_target(qtbot, controll
     assert dialog.panels[0].orderHintLabel.isVisible()
 
 
-def test_an_unknown_target_falls_back_but_the_charge_still_counts(qtbot, controller):
+def test_an_unknown_target_asks_for_the_defender_but_the_charge_still_counts(qtbot, controller):
     order_attack(controller, "ii-15", "the grenadiers behind the wall")
     dialog = dialog_for(qtbot, controller, "melee", ["ii-15"])
     attacker, defender = dialog.panels
     assert attacker.chargeCheck.isChecked()
-    assert defender.unit == "i-1t"  # the first unit of the other side, as before
+    # Not the first unit of the other side: the umpire chooses the unit attacked.
+    assert defender.unit is None
+    assert defender.unitCombo.currentText() == "choose the unit attacked"
     assert not defender.orderHintLabel.isVisible()
 
 

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from ba_console.gui.models.roster_model import RosterColumn
+from tests.gui.conftest import f9_on_commander
 
 
 def type_text(qtbot, text: str) -> None:
@@ -129,19 +130,6 @@ def test_every_kind_of_roll_in_the_rolls_menu_has_its_own_letter(qtbot, window):
     assert letters["&Ordering roll…"] == "Alt+O"
 
 
-def _f9_on_commander(qtbot, window, unit: str):
-    from ba_console.gui.dialogs.roll.dialog import RollDialog
-
-    panel = window.ui.rosterPanel
-    tree = panel.ui.rosterTree
-    tree.setCurrentIndex(panel.view_index(unit, RosterColumn.NAME).parent())
-    tree.setFocus()
-    before = set(window.findChildren(RollDialog))
-    qtbot.keyClick(tree, Qt.Key.Key_F9)
-    (dialog,) = [d for d in window.findChildren(RollDialog) if d not in before]
-    return dialog
-
-
 @pytest.mark.parametrize("language", ["en", "da"])
 def test_the_manual_says_which_roll_f9_opens_on_a_commander_in_each_step(qtbot, window, language):
     # At 6a F9 on the 15th's commander opens the engaging of commanding officer (Table 10,
@@ -156,7 +144,7 @@ def test_the_manual_says_which_roll_f9_opens_on_a_commander_in_each_step(qtbot, 
 
     controller = window.controller
     step_to(controller, "melee", "melee")
-    dialog = _f9_on_commander(qtbot, window, "i-15")
+    dialog = f9_on_commander(qtbot, window, "i-15")
     combo = dialog.ui.kindCombo
     assert combo.currentText() == "Engaging of commanding officer"
     assert combo.itemText(combo.currentIndex() + 1) == "Catch roll for a staff figure"

@@ -36,6 +36,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QFont, QFontMetrics, QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
@@ -213,6 +214,7 @@ class FactorChecklistWidget(QWidget):
         self._unset: set[tuple[str, str]] = set()
         self._typed: dict[tuple[str, str], TypedValueEdit] = {}
         self._auto: dict[tuple[str, str], Tick] = {}
+        self._reveal_ticks = False  # the roster's ticks changed: show them once laid out
         self._updating = False
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("factorTree")
@@ -265,6 +267,24 @@ class FactorChecklistWidget(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_rule_column()
+        self._reveal_auto_ticks()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._reveal_auto_ticks()
+
+    def _reveal_auto_ticks(self) -> None:
+        """Scroll the roster's ticks into view, the first one above all: a list longer than
+        its panel (a melee's Table 8 at 1366×768) hid "Attack at the charge", ticked from
+        the order and counted in the total, below the fold. Done once the list is laid
+        out, after the ticks changed; the umpire's own scrolling stands until they do."""
+        if not self._reveal_ticks or not self.tree.isVisible() or self.tree.height() <= 0:
+            return
+        self._reveal_ticks = False
+        ticked = [self._items[where] for where in self._items if where in self._auto]
+        hint = QAbstractItemView.ScrollHint.EnsureVisible
+        for item in ticked[-1:] + ticked[:1]:  # the last, then the first if both do not fit
+            self.tree.scrollToItem(item, hint)
 
     def _fit_rule_column(self) -> None:
         """The rule references in full where the panel is wide, narrow where it is not."""
@@ -501,6 +521,9 @@ class FactorChecklistWidget(QWidget):
             if typed is not None:
                 typed.setEnabled(True)
         self._updating = False
+        if self._auto.keys() != old.keys():
+            self._reveal_ticks = True
+            self._reveal_auto_ticks()
         self.changed.emit()
 
     def has_auto_ticks(self, ticks: list[Tick]) -> bool:

@@ -18,11 +18,12 @@ and opens the first; the Rolls menu opens any kind, and a kind the pack makes on
 steps is cautioned, never refused. What the umpire did not choose comes from the written
 order of the bound: the attack's target as the fire target or the defender, and "at the
 charge" (2.3.3), marked "from the order"; a fire with no target named says "choose the
-unit fired at" and cannot be confirmed until one is. A melee's defender whose own order
-attacks its attacker fights as an attacker too and reads Table 8's attacker column
-("Attacks too", 4.1.3), unless it may not attack or loses that attack (hit in flank or
-rear, infantry attacked by cavalry: 4.1.1); the reason stands above its checklist, the
-umpire may change it, and the roll's note keeps it.
+unit fired at", a melee with no defender named "choose the unit attacked", and neither can
+be confirmed until one is. A melee's defender whose own order attacks its attacker fights
+as an attacker too and reads Table 8's attacker column ("Attacks too", 4.1.3), unless it
+may not attack or loses that attack (hit in flank or rear, infantry attacked by cavalry:
+4.1.1); the reason stands above its checklist, the umpire may change it, and the roll's
+note keeps it.
 
 Kinds differ only where the rules do: fire names its target (Tables 6/7 → 12); melee has
 several attackers on one defender (Table 8 → 11) and the charge; catch rolls, engaging
@@ -335,7 +336,8 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         self._set_tab_order()
 
     def _build_roll_off(self, units: list[str]) -> None:
-        """Engaging a commander: the unit and the commanders touching it (1.1.4)."""
+        """Engaging a commander: the unit and the commanders touching it (1.1.4); opened
+        on a commander, he is ticked among them."""
         if self.rollOffBox is not None:
             self.rollOffBox.setParent(None)
             self.rollOffBox.deleteLater()
@@ -345,10 +347,18 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         if self.kind_key != "engaging_commander" or "roll_off" not in pack.rolls:
             return
         box = CommanderRollOffBox(self)
-        for key in units:
-            if self._is_unit(key) and box.select_unit(key):
-                break
-        box.update_reading()
+        commanders = {c.key: c for c in self.controller.commanders()}
+        opened_on = [commanders[key] for key in units if key in commanders]
+        if not any(self._is_unit(key) and box.select_unit(key) for key in units):
+            # Opened on a commander (F9 on his row): a unit he commands, else one of his
+            # side, so that he is among the commanders listed.
+            for commander in opened_on[:1]:
+                mine = [u for u in self.controller.units() if u.side == commander.side]
+                led = [u for u in mine if u.commander == commander.key]
+                for unit in (led or mine)[:1]:
+                    box.select_unit(unit.key)
+        # He is in base contact: he is the one engaged (1.1.4).
+        box.tick(*(commander.key for commander in opened_on))  # reads the roll-off
         box.changed.connect(self._roll_off_changed)
         self.ui.leftLayout.insertWidget(0, box)
         self.rollOffBox = box

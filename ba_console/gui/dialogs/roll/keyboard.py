@@ -97,8 +97,8 @@ class KeyboardWalk:
 
     def missing_field(self) -> QWidget | None:
         """Where the roll still lacks what only the umpire can give: a roll-off's dice, a
-        role's dice, a fire's target, the ruling a restriction waits for, an outcome read
-        from the book."""
+        role's dice, a fire's target or a melee's defender, the ruling a restriction waits
+        for, an outcome read from the book."""
         box = self.rollOffBox
         if box is not None and self._roll_off_pending():
             for entry in box._entries.values():
@@ -115,6 +115,9 @@ class KeyboardWalk:
             # A fire names the unit fired at: never one the console picked unseen.
             if panel.targetCombo is not None and panel.unit and panel.target is None:
                 return panel.targetCombo
+            # A melee names the unit attacked: never one the console picked unseen.
+            if panel.chooses_unit and panel.unit is None:
+                return panel.unitCombo
         preview = self.preview
         for restriction in preview.blocked_by if preview is not None else ():
             panel = next((p for p in self.panels if p.role == restriction.role), None)

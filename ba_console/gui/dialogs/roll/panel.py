@@ -140,6 +140,15 @@ class RolePanel(QGroupBox):
         # The whole width of the panel: a unit's name and side must be read in full.
         self.unitCombo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         dialog.fill_who(self.unitCombo, staff=session.picks_staff(kind.key))
+        # A melee's defender: none until the attacker's written order names it or the
+        # umpire chooses it. A melee never falls silently on the first enemy in the list,
+        # with the losses typed for it.
+        self.chooses_unit = not kind.role(role).repeatable and any(
+            spec.repeatable for spec in kind.roles
+        )
+        if self.chooses_unit:
+            self.unitCombo.insertItem(0, self.tr("choose the unit attacked"), None)
+            self.unitCombo.setCurrentIndex(0)
         TypeToFind(self.unitCombo)  # "gren" chooses the Grenadiers: any part of a name
         who_label = QLabel(self._keys(self.tr("W&ho:") if mnemonics == 1 else self.tr("&Who:")))
         who_label.setBuddy(self.unitCombo)

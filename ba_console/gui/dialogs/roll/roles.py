@@ -156,8 +156,8 @@ class RoleWiring:
         """Units chosen in the roster: to the roles in order; fire: firer then target;
         melee: attackers then the defender last. What the umpire did not choose comes from
         the firer's or first attacker's written order for this bound (its attack's target,
-        at the charge or not); a melee's defender, else the first unit of another side; a
-        fire's target, else none until the umpire chooses it."""
+        at the charge or not); a fire's target or a melee's defender the order does not
+        name, none until the umpire chooses it."""
         kind = self.kind
         places = self.session.rules.places
         units = [u for u in units if u]
@@ -172,8 +172,8 @@ class RoleWiring:
                     panel.select_target(units[1])
                 elif ordered is None or ordered == panel.unit or not panel.select_target(ordered):
                     self._default_target(panel)
-            elif kind.key in places.melee and len(units) >= 2:
-                defender = next(p for p in self.panels if p.role == "defender")
+            elif len(units) >= 2 and any(p.chooses_unit for p in self.panels):
+                defender = next(p for p in self.panels if p.chooses_unit)
                 defender.select(units[-1])
                 attackers = units[:-1]
                 self.panels[0].select(attackers[0])
@@ -186,7 +186,7 @@ class RoleWiring:
                     # orderly who can replace him when he has fallen (Table 19).
                     if not panel.select(unit) and staff:
                         panel.select(self.session.staff_figure_for(unit))
-            if kind.key in places.melee and len(units) < 2:
+            if len(units) < 2:
                 self._default_opponent()
             if kind.key in places.melee:
                 for panel in self.panels:
@@ -205,9 +205,10 @@ class RoleWiring:
     def _apply_order_defaults(self, panel: RolePanel) -> None:
         """A new unit in a role: its written order sets the charge and, for the firer or
         the first attacker, the target or the defender (when the order names one). A new
-        firer whose order names no target has none until the umpire chooses it: the last
-        firer's target is not this one's (a battery line fires at targets of its own), and
-        kept unseen it would log a fire at the wrong unit."""
+        firer or first attacker whose order names none has none until the umpire chooses
+        it: the last firer's target is not this one's (a battery line fires at targets of
+        its own), nor the last attacker's defender this one's, and kept unseen it would
+        log a fire or a melee's losses on the wrong unit."""
         kind = self.kind_key
         places = self.session.rules.places
         if kind in places.melee:
@@ -215,17 +216,12 @@ class RoleWiring:
             panel.set_charge(written is not None and written.attack.at_the_charge)
         if not self.panels or panel is not self.panels[0]:
             return
-        target = self.session.ordered_target(panel.unit)
-        if target is None or target == panel.unit:
-            if kind in places.fire:
-                self._default_target(panel)
-            return
         if kind in places.fire:
-            panel.select_target(target)
-        elif kind in places.melee:
-            defender = next((p for p in self.panels if p.role == "defender"), None)
-            if defender is not None:
-                defender.select(target)
+            target = self.session.ordered_target(panel.unit)
+            if target is None or target == panel.unit or not panel.select_target(target):
+                self._default_target(panel)
+        else:
+            self._default_opponent()
 
     def _default_target(self, panel: RolePanel) -> None:
         """No target: "choose the unit fired at" (the roll cannot be confirmed without
@@ -234,19 +230,16 @@ class RoleWiring:
             panel.targetCombo.setCurrentIndex(0)
 
     def _default_opponent(self) -> None:
-        defender = next((p for p in self.panels if p.role == "defender"), None)
-        if defender is None or not self.panels:
+        """A melee's defender: the one the first attacker's written order names, else
+        "choose the unit attacked" (the roll cannot be confirmed without one). The
+        defender comes from the written order or the umpire, never the console."""
+        defender = next((p for p in self.panels if p.chooses_unit), None)
+        if defender is None:
             return
-        ordered = self.session.ordered_target(self.panels[0].unit)
-        if ordered is not None and ordered != self.panels[0].unit and defender.select(ordered):
-            return
-        side = self.session.side_of(self.panels[0].unit)
-        if self.session.side_of(defender.unit) != side:
-            return
-        for unit in self.controller.units():
-            if unit.side != side:
-                defender.select(unit.key)
-                return
+        attacker = self.panels[0].unit
+        ordered = self.session.ordered_target(attacker)
+        if ordered is None or ordered == attacker or not defender.select(ordered):
+            defender.unitCombo.setCurrentIndex(0)
 
     def _unit_changed(self, panel: RolePanel) -> None:
         panel.clear_ruling()
