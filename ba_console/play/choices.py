@@ -95,8 +95,9 @@ class Restriction(NamedTuple):
 
 class Problem(NamedTuple):
     """Why a roll cannot be confirmed yet: `code` is "blocked" (a restriction no ruling
-    lifted), "no_target" (a fire naming no unit fired at), "not_rolled", "needs_outcome"
-    or "draft" (the store would refuse the draft); `text` the English."""
+    lifted), "no_target" (a fire naming no unit fired at, a melee no unit attacked),
+    "not_rolled", "needs_outcome" or "draft" (the store would refuse the draft); `text` the
+    English."""
 
     code: str
     text: str
