@@ -264,18 +264,35 @@ def make_gdb_game(path):
     game.close()
 
 
-@pytest.fixture
-def gdb(qapp, data_dir):
-    """A controller on a General de Brigade demo game at the charge phase's declarations."""
+def _gdb_controller(data_dir, language):
     from ba_console.gui.controller import GameController
 
     path = data_dir / "gdb.bagame"
     make_gdb_game(path)
-    controller = GameController(data_dir, "en")
+    controller = GameController(data_dir, language)
     controller.hold_log_check = True
     assert controller.open_game(path)
+    return controller
+
+
+@pytest.fixture
+def gdb(qapp, data_dir):
+    """A controller on a General de Brigade demo game at the charge phase's declarations."""
+    controller = _gdb_controller(data_dir, "en")
     yield controller
     controller.close_game()
+
+
+@pytest.fixture
+def gdb_da(qapp, data_dir):
+    """The same game in the Danish window (English again after the test)."""
+    from ba_console.gui.app import install_translations
+
+    assert install_translations(qapp, "da")
+    controller = _gdb_controller(data_dir, "da")
+    yield controller
+    controller.close_game()
+    install_translations(qapp, "en")
 
 
 @pytest.fixture

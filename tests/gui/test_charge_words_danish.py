@@ -4,32 +4,14 @@ its words, and the note of what the umpire confirmed or ruled, in Danish."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QCoreApplication
 
 from ba_console.packs import load_pack
 from ba_console.play.charge import model as m
 from ba_console.play.record import note_templates
 from ba_console.reports import export_log
-from tests.gui.conftest import make_gdb_game
 from tests.gui.test_charges_dialog import choose
 from tests.play.charge_helpers import ORDINARY, Umpire
-
-
-@pytest.fixture
-def gdb_da(qapp, data_dir):
-    from ba_console.gui.app import install_translations
-    from ba_console.gui.controller import GameController
-
-    assert install_translations(qapp, "da")
-    path = data_dir / "gdb.bagame"
-    make_gdb_game(path)
-    controller = GameController(data_dir, "da")
-    controller.hold_log_check = True
-    assert controller.open_game(path)
-    yield controller
-    controller.close_game()
-    install_translations(qapp, "en")
 
 
 def log_two_decisions(controller):

@@ -4,29 +4,12 @@ umpire can untick it (digest A.2, example A). The value stays the book's."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
 from ba_console.packs import load_pack
 from ba_console.play.charge import model as m
-from tests.gui.conftest import make_gdb_game
 from tests.gui.test_roll_dialogs import dialog_for
 from tests.play.charge_helpers import Umpire, resolution
-
-
-@pytest.fixture
-def gdb_da(qapp, data_dir):
-    from ba_console.gui.app import install_translations
-    from ba_console.gui.controller import GameController
-
-    assert install_translations(qapp, "da")
-    path = data_dir / "gdb.bagame"
-    make_gdb_game(path)
-    controller = GameController(data_dir, "da")
-    controller.hold_log_check = True
-    assert controller.open_game(path)
-    yield controller
-    controller.close_game()
 
 
 def test_the_chargers_test_comes_ticked_for_its_fire_casualties_said_in_danish(qtbot, gdb_da):
