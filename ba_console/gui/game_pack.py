@@ -17,13 +17,13 @@ be read or does not hold what it should is passed over.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.core.sha256 import sha256_hex
 from ba_console.packs import PackError
 from ba_console.packs.outline import (
     PackOutline,
@@ -64,7 +64,7 @@ def read_copy(game: Game, data_dir: Path | None = None) -> tuple[PackCopyText, P
     copy = game.pack()
     source = _pack_source(game)
     text = copy.toml
-    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    digest = sha256_hex(text)
     folder = data_dir.joinpath(*OUTLINES_FOLDER) if data_dir is not None else None
     if folder is not None:
         outline = _kept_outline(folder, digest, source)

@@ -25,7 +25,6 @@ written or hashed: old games must verify unchanged.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterable
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
@@ -335,4 +334,6 @@ def body_text(row: tuple[Any, ...]) -> str:
 
 
 def row_hash(row: tuple[Any, ...]) -> str:
+    import hashlib  # OpenSSL's, loaded at the first row hashed (none before the first frame)
+
     return hashlib.sha256(body_text(row).encode("utf-8")).hexdigest()

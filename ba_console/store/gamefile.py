@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -200,6 +199,8 @@ class GameFile:
         for name, value in (("pack_id", pack_id), ("pack_hash", pack_hash)):
             if not isinstance(value, str) or not value:
                 raise RosterError(f"game: {name}: must not be empty", field=name)
+        import secrets  # loads OpenSSL (through hmac): not on the way to the first frame
+
         seed = secrets.token_bytes(SEED_BYTES) if seed is None else seed
         if len(seed) != SEED_BYTES:
             raise ValueError(f"the dice seed must be {SEED_BYTES} bytes")
@@ -371,6 +372,8 @@ class GameFile:
         (`verify_parallel.carry_over`); it lasts while a connection to it is open."""
         if not self.in_memory:
             raise ValueError("only a game read into memory is copied for a check")
+        import secrets  # loads OpenSSL (through hmac): not on the way to the first frame
+
         uri = f"file:ba-console-check-{secrets.token_hex(12)}?mode=memory&cache=shared"
         conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
         try:

@@ -28,7 +28,6 @@ reads no time from it, so the rows a game logs are the same with the journal or 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, datetime
@@ -115,6 +114,8 @@ def entry_text(
 
 
 def entry_hash(*columns: Any) -> str:
+    import hashlib  # OpenSSL's, loaded at the first entry hashed (none before the first frame)
+
     return hashlib.sha256(entry_text(*columns).encode("utf-8")).hexdigest()
 
 

@@ -14,7 +14,6 @@ Documents folder by `move_legacy_games` once nothing else has them open; see the
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import shutil
 from pathlib import Path
@@ -226,6 +225,8 @@ def _copy_then_remove(source: Path, destination: Path) -> None:
 
 
 def _digest(path: Path) -> str:
+    import hashlib  # OpenSSL's: a game moved across disks only
+
     sha = hashlib.sha256()
     with open(path, "rb") as stream:
         for block in iter(lambda: stream.read(1 << 20), b""):

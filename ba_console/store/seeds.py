@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 from pathlib import Path
 
 from ba_console.core.fair_dice import SEED_BYTES, commitment, seed_from_hex
@@ -107,6 +106,8 @@ def read_seed_file(path: str | Path) -> bytes:
 def write_secret_file(path: Path, text: str, *, replace: bool = False) -> None:
     """Write `text` to `path`, readable by its owner only (0600), whole or not at all.
     Without `replace`, an existing file is an error (FileExistsError)."""
+    import secrets  # loads OpenSSL (through hmac): not on the way to the first frame
+
     partial = path.with_name(f".{path.name}.{secrets.token_hex(4)}.partial")
     fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     try:

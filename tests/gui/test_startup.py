@@ -514,3 +514,14 @@ def test_table_1_measures_each_step_once_before_the_first_frame(qtbot, data_dir)
     assert step.font(0).bold()
     highlight = tracker.palette().color(QPalette.ColorRole.Highlight)
     assert step.background(0).color() == highlight
+
+
+def test_the_first_frame_loads_no_openssl(tmp_path):
+    """The pack copy's hash (the key of its kept outline) is taken with CPython's own
+    SHA-256 (`core.sha256`); OpenSSL's (`hashlib`, some 2.5 ms to load) comes with the
+    first row hashed, draw made or seed drawn, none of which the first frame needs."""
+    first_frame(tmp_path / "data")
+    shown = first_frame(tmp_path / "data")
+    assert shown["pack"] == "Pack belle_alliance 2026.12.6 · 14 % complete"
+    assert "ba_console.gui.game_pack" in shown["loaded"]
+    assert not set(shown["loaded"]) & {"_hashlib", "hashlib", "hmac", "secrets"}
