@@ -1,7 +1,8 @@
 """Where games live: the data folder, the games folder and the names of game files in it.
 
 The data folder holds the settings: `--data-dir` if given, else `$BA_CONSOLE_DATA_DIR`,
-else the platform's configuration folder (platformdirs). Games go where the umpire looks
+else the platform's configuration folder (platformdirs'; on Linux found without it, see
+`_user_folder`). Games go where the umpire looks
 for them: a visible `ba-console` folder in the user's Documents (the platform's own, so
 `~/Dokumenter` on a Danish Linux desktop), unless a data folder was chosen, whose `games`
 sub-folder then holds them, so `--data-dir` keeps a whole setup (and each test) in one place.
@@ -15,10 +16,10 @@ from __future__ import annotations
 
 import contextlib
 import os
+import posixpath
 import shutil
+import sys
 from pathlib import Path
-
-import platformdirs
 
 ENV_VAR = "BA_CONSOLE_DATA_DIR"
 APP_NAME = "ba-console"
@@ -49,17 +50,42 @@ def seeds_dir(override: str | Path | None = None) -> Path:
 
 def default_data_dir() -> Path:
     """The platform's configuration folder for ba-console (`~/.config/ba-console` on Linux)."""
-    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    return Path(_user_folder("user_config_dir", "XDG_CONFIG_HOME", "~/.config"))
 
 
 def documents_games_dir() -> Path:
     """The games folder the umpire sees: `ba-console` in the user's Documents."""
+    import platformdirs  # not on the way to the first frame (see `_user_folder`)
+
     return Path(platformdirs.user_documents_dir()) / APP_NAME
 
 
 def legacy_data_dir() -> Path:
     """Where ba-console 0.1 kept its settings and games (the platform's data folder)."""
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return Path(_user_folder("user_data_dir", "XDG_DATA_HOME", "~/.local/share"))
+
+
+def _user_folder(kind: str, variable: str, home_default: str) -> str:
+    """platformdirs' folder `kind` for ba-console (`user_config_dir`, `user_data_dir`).
+
+    On Linux it is `$variable/ba-console`, or `home_default/ba-console` under the home
+    folder when the variable is unset or empty, in every version of platformdirs: that
+    answer is given here when the variable, or else `$HOME`, is an absolute path, without
+    loading platformdirs (some 3 ms of the window's start). Anything else (another
+    platform, a relative or blank value, no `$HOME`) is left to platformdirs.
+    """
+    if sys.platform == "linux" and not (
+        hasattr(sys, "getandroidapilevel") or os.environ.get("ANDROID_ROOT") == "/system"
+    ):
+        folder = os.environ.get(variable, "")
+        if not folder and posixpath.isabs(os.environ.get("HOME", "")):
+            folder = os.path.expanduser(home_default)
+        if posixpath.isabs(folder):
+            return os.path.join(folder, APP_NAME)
+    import platformdirs
+
+    folder_of = getattr(platformdirs, kind)
+    return str(folder_of(APP_NAME, appauthor=False))
 
 
 def legacy_games_dir() -> Path:
@@ -151,13 +177,15 @@ def move_legacy_games(
     from ba_console.store.lock import GameLock
 
     source = legacy_games_dir() if source is None else source
-    target = documents_games_dir() if target is None else target
     result = GamesMoved()
-    if _same_path(source, target):
-        return result
     try:
         games = sorted(p for p in source.glob(f"*{GAME_SUFFIX}") if p.is_file())
     except OSError:
+        return result
+    if not games:  # the Documents folder is not looked up (platformdirs) on every start
+        return result
+    target = documents_games_dir() if target is None else target
+    if _same_path(source, target):
         return result
     for game in games:
         destination = target / game.name

@@ -525,3 +525,24 @@ def test_the_first_frame_loads_no_openssl(tmp_path):
     assert shown["pack"] == "Pack belle_alliance 2026.12.6 · 14 % complete"
     assert "ba_console.gui.game_pack" in shown["loaded"]
     assert not set(shown["loaded"]) & {"_hashlib", "hashlib", "hmac", "secrets"}
+
+
+def test_the_first_frame_finds_the_data_folder_without_platformdirs(tmp_path, monkeypatch):
+    """On Linux the platform's data folder is found without loading platformdirs (some
+    3 ms; `store.paths._user_folder`), and the Documents folder is looked up only when
+    ba-console 0.1's folder has games to move into it."""
+    import json
+
+    monkeypatch.delenv("BA_CONSOLE_DATA_DIR")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    script = FIRST_FRAME.replace('"--data-dir", {data!r}, ', "")
+    for _ in range(2):  # the demo made (in Documents); opened again
+        result = run_python(script.format(game=[]))
+    shown = json.loads(result.stdout.splitlines()[-1])
+    assert shown["title"].startswith("Plancenoit, 18 June 1815")
+    assert (tmp_path / "config" / "ba-console" / "settings.ini").exists()
+    assert (tmp_path / "home" / "Documents" / "ba-console" / "demo-plancenoit.bagame").exists()
+    assert "ba_console.store.paths" in shown["loaded"]
+    assert "platformdirs" not in shown["loaded"]

@@ -68,6 +68,49 @@ def test_the_documents_folder_is_the_one_the_desktop_names(home):
     assert games_dir() == home / "Dokumenter" / "ba-console"
 
 
+@pytest.mark.parametrize("home_value", [None, "/home/umpire", "/home/umpire/", "/", "umpire"])
+@pytest.mark.parametrize(
+    "xdg_value", [None, "", "  ", "/srv/umpire", "/srv/umpire/", "srv/umpire", "~/umpire"]
+)
+def test_the_platforms_folders_are_the_ones_platformdirs_names(monkeypatch, xdg_value, home_value):
+    """Settings and ba-console 0.1's games are looked for where platformdirs says, however
+    $HOME and the XDG variables are set (on Linux they are found without it)."""
+    import platformdirs
+
+    for name, value in [("HOME", home_value)] + [
+        (variable, xdg_value) for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME")
+    ]:
+        if value is None:
+            monkeypatch.delenv(name, raising=False)
+        else:
+            monkeypatch.setenv(name, value)
+
+    def folder(call):
+        try:
+            return Path(call("ba-console", appauthor=False))
+        except RuntimeError as exc:  # platformdirs: no home folder to be found
+            return type(exc)
+
+    assert folder(lambda *_, **__: paths.default_data_dir()) == folder(platformdirs.user_config_dir)
+    assert folder(lambda *_, **__: paths.legacy_data_dir()) == folder(platformdirs.user_data_dir)
+
+
+@pytest.mark.parametrize(
+    ("platform", "environment"),
+    [("win32", {}), ("darwin", {}), ("freebsd14", {}), ("linux", {"ANDROID_ROOT": "/system"})],
+)
+def test_other_platforms_folders_are_platformdirs_own(monkeypatch, home, platform, environment):
+    import platformdirs
+
+    monkeypatch.setattr(paths.sys, "platform", platform)
+    for name, value in environment.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setattr(platformdirs, "user_config_dir", lambda *_, **__: "/platform/config")
+    monkeypatch.setattr(platformdirs, "user_data_dir", lambda *_, **__: "/platform/data")
+    assert paths.default_data_dir() == Path("/platform/config")
+    assert paths.legacy_data_dir() == Path("/platform/data")
+
+
 def test_a_chosen_data_folder_keeps_its_games_inside(tmp_path, monkeypatch, home):
     assert games_dir(tmp_path / "club") == tmp_path / "club" / "games"
     assert default_demo_path(tmp_path) == tmp_path / "games" / "demo-plancenoit.bagame"
