@@ -21,8 +21,7 @@ Pure: no Qt; reads the game's commanders, its movement rows and its melee rolls.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ba_console.core.phases import PhasePosition, Step, flatten, next_step
 from ba_console.play.steps import phase_roll_kind, placed_kinds
@@ -45,8 +44,7 @@ if TYPE_CHECKING:
 MELEE_KIND = "melee"
 
 
-@dataclass(frozen=True)
-class Task:
+class Task(NamedTuple):
     """Something still to do in this bound: `code` says what ("no_order" or, where orders
     are written per brigade, "no_brigade_order"; "in_fd", "ordering_rolls",
     "commanders_to_replace", "movements", "melees"; information: "continued_fire",

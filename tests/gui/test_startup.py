@@ -407,8 +407,8 @@ def test_the_first_frame_builds_only_the_dataclasses_that_need_to_be(tmp_path):
     """Python builds a dataclass's methods from source when its module is loaded (some
     0.5 ms each): on the window's path, plain immutable records are NamedTuples, and the
     store's cache of an append's inputs and the games moved at start slotted classes. Left
-    as dataclasses: the order's parts (pydantic reads them from a `resolve` file), an edit
-    (each kind of edit extends it), and play's tasks."""
+    as dataclasses: the order's parts (pydantic reads them from a `resolve` file) and an
+    edit (each kind of edit extends it)."""
     first_frame(tmp_path / "data")
     shown = first_frame(tmp_path / "data")
     assert shown["title"].startswith("Plancenoit, 18 June 1815")
@@ -417,7 +417,6 @@ def test_the_first_frame_builds_only_the_dataclasses_that_need_to_be(tmp_path):
         "ba_console.core.orders.March",
         "ba_console.core.orders.OrderParts",
         "ba_console.gui.history.Edit",
-        "ba_console.play.tasks.Task",
     ]
 
 
