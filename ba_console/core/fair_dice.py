@@ -18,16 +18,16 @@ messages cannot meet.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import unicodedata
-
-from ba_console.core.sha256 import sha256
 
 SEED_BYTES = 32
 
 
 def commitment(seed: bytes) -> str:
     """The public fingerprint of a seed: hex SHA-256. Shown at game creation."""
-    return sha256(seed).hexdigest()
+    return hashlib.sha256(seed).hexdigest()
 
 
 def seed_from_hex(text: str) -> bytes:
@@ -134,11 +134,9 @@ def fair_faces(
     faces: list[int] = []
     block = 0
     base = draw_message(sequence, kind, word)
-    import hmac  # OpenSSL's, loaded at the first draw (none before the window's first frame)
-
     while len(faces) < count:
         message = base if block == 0 else f"{base}:{block}"
-        digest = hmac.new(seed, message.encode("utf-8"), "sha256").digest()
+        digest = hmac.new(seed, message.encode("utf-8"), hashlib.sha256).digest()
         for byte in digest:
             if byte < limit:
                 faces.append(byte % sides + 1)

@@ -23,7 +23,6 @@ import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ba_console.core.fair_dice import commitment
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.errors import GameError
 from ba_console.store.kinds import SEED_CUSTODY_KIND
@@ -152,6 +151,8 @@ class SeedCustody:
 
     def check_seed(self, seed: bytes, source: str) -> None:
         """Refuse (`SeedFileError`) a seed that is not the one this game committed to."""
+        from ba_console.core.fair_dice import commitment  # loads OpenSSL (through hmac)
+
         ours = self.commitment()
         theirs = commitment(seed)
         if theirs != ours:

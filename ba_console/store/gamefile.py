@@ -24,7 +24,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ba_console.core.fair_dice import SEED_BYTES, commitment
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store import schema
 from ba_console.store.caches import Caches, LogState
@@ -199,7 +198,9 @@ class GameFile:
         for name, value in (("pack_id", pack_id), ("pack_hash", pack_hash)):
             if not isinstance(value, str) or not value:
                 raise RosterError(f"game: {name}: must not be empty", field=name)
-        import secrets  # loads OpenSSL (through hmac): not on the way to the first frame
+        import secrets  # both load OpenSSL (hmac): not on the way to the first frame
+
+        from ba_console.core.fair_dice import SEED_BYTES, commitment
 
         seed = secrets.token_bytes(SEED_BYTES) if seed is None else seed
         if len(seed) != SEED_BYTES:

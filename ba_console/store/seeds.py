@@ -19,9 +19,12 @@ import contextlib
 import os
 from pathlib import Path
 
-from ba_console.core.fair_dice import SEED_BYTES, commitment, seed_from_hex
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.errors import GameError
+
+# `core.fair_dice` (a seed's commitment) is imported where a seed is read or kept: with
+# OpenSSL (hmac, some 2.5 ms), which a game opened in the window does not need before its
+# first frame.
 
 SEED_SUFFIX = ".seed"
 HEADER = (
@@ -62,12 +65,16 @@ class SeedFileError(GameError):
 
 def seed_text(seed: bytes, title: str = "") -> str:
     """The text of a seed file for `seed` (`title`: the game's, as a reminder)."""
+    from ba_console.core.fair_dice import commitment  # (see the imports)
+
     game = f"# Game: {title}\n" if title else ""
     return f"{HEADER}{game}commitment {commitment(seed)}\nseed {seed.hex()}\n"
 
 
 def parse_seed_text(text: str) -> bytes:
     """The seed a seed file holds; ValueError naming what is wrong."""
+    from ba_console.core.fair_dice import commitment, seed_from_hex  # (see the imports)
+
     values: dict[str, str] = {}
     for line in text.splitlines():
         line = line.strip()
@@ -165,6 +172,8 @@ class SeedKeeper:
         file does not hold that seed). Looked for in this folder, then, when a data folder
         was chosen, in the default one: both are this user's, on this computer (a game made
         in the window is played on with `--data-dir`)."""
+        from ba_console.core.fair_dice import commitment  # (see the imports)
+
         folders = [self.folder]
         if self._chosen:
             from ba_console.store.paths import seeds_dir
@@ -185,6 +194,8 @@ class SeedKeeper:
     def keep(self, seed: bytes, title: str = "") -> bool:
         """Keep `seed` in the folder (made 0700 if missing). True if it was written now,
         False if it was here already. `SeedFileError` if the folder cannot take it."""
+        from ba_console.core.fair_dice import SEED_BYTES, commitment  # (see the imports)
+
         if len(seed) != SEED_BYTES:
             raise ValueError(f"the dice seed must be {SEED_BYTES} bytes")
         key = commitment(seed)
