@@ -359,3 +359,20 @@ def test_melee_defender_from_the_order_is_read_whole(qtbot, speaking):
         assert right_edge_in(panel, dialog) < dialog.width()
     note = dialog.ui.noteEdit
     assert note.isVisible() and note.visibleRegion().boundingRect().width() == note.width()
+
+
+def test_a_melee_names_each_unit_and_its_side_whole_at_1366(qtbot, speaking):
+    # "I./15th Infantry Regiment (Prussian IV Corps (Bülo": the Who field began after the
+    # form's widest label ("Neighbour:"), and the side the unit fights for was cut.
+    charge = OrderParts(attack=Attack(target="1/2e Grenadiers à pied", at_the_charge=True))
+    assert speaking.save_order("i-15", text="attack the grenadiers", parts=charge)
+    dialog = roll_dialog_at_1366(qtbot, speaking, "melee", ["i-15"])
+    assert dialog.panels[1].unit == "i-2g"
+    for panel in dialog.panels:
+        combo = panel.unitCombo
+        text = combo.currentText()
+        assert combo.fontMetrics().horizontalAdvance(text) <= combo_text_room(combo), text
+        assert combo.toolTip() == text
+        assert right_edge_in(panel, dialog) < dialog.width()
+    note = dialog.ui.noteEdit
+    assert note.isVisible() and note.visibleRegion().boundingRect().width() == note.width()
