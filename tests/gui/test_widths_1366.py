@@ -60,3 +60,53 @@ def test_the_attacked_unit_is_told_apart_by_whole_words_in_its_column(qtbot, lap
     text = "Screen the left flank from the church to"
     assert laptop.controller.save_order("hus-2s", text=text)
     assert cell_shows(sheet.view, sheet.model.unit_index("hus-2s", OrderColumn.TEXT)) == text
+
+
+# Each language's flags of a melee: one term for both, two terms, what shows of two terms.
+FLAGS_READ = {
+    "en": (
+        "fired, attacked (this bound)",
+        "fired at (this bound), defended (to bound 2)",
+        "fired at (this bound), defended",
+    ),
+    "da": (
+        "har skudt, har angrebet (dette træk)",
+        "beskudt (dette træk), har forsvaret (til træk 2)",
+        "beskudt (dette træk), har forsvar",
+    ),
+}
+
+
+def test_a_units_flags_are_named_whole_in_the_roster(qtbot, laptop):
+    # "fired (this bound), attacked (t…" after a melee: the flags' column, the roster's
+    # last, had 200 px at 1366, and said "(this bound)" after each flag of the bound.
+    from ba_console.gui.labels import label
+    from ba_console.gui.models.roster_model import RosterColumn
+
+    game = laptop.controller.game
+    with game.transaction():
+        for flag in ("fired", "attacked"):
+            game.add_flag("i-15", flag, set_bound=1, expires_after=1)
+        game.add_flag("i-2g", "fired_at", set_bound=1, expires_after=1)
+        game.add_flag("i-2g", "defended", set_bound=1, expires_after=2)
+    laptop.ui.rosterPanel.reload()
+    panel = laptop.ui.rosterPanel
+    tree = panel.ui.rosterTree
+
+    def shows(key: str) -> tuple[str, str]:
+        index = panel.view_index(key, RosterColumn.FLAGS)
+        return cell_shows(tree, index), index.data()
+
+    one_term, two_terms, two_terms_shown = FLAGS_READ[laptop.controller.language]
+    assert shows("i-15") == (one_term, one_term)
+    # Two terms: the first whole, and the second flag's name in English; the Danish words
+    # are longer, and lose their last letters. The tooltip says each flag whole.
+    text, whole = shows("i-2g")
+    assert whole == two_terms
+    assert text.startswith(two_terms_shown), text
+    tip = panel.view_index("i-2g", RosterColumn.FLAGS).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.splitlines()[1].startswith(label("defended"))
+    # The room is the names' to spare: every unit's name still reads whole.
+    for unit in laptop.controller.units():
+        index = panel.view_index(unit.key, RosterColumn.NAME)
+        assert cell_shows(tree, index) == unit.name

@@ -38,8 +38,8 @@ if TYPE_CHECKING:
 HEADER_MARGIN_KEY = "roster/headerMargin"
 
 COLUMN_CHARS = {
-    RosterColumn.NAME: 48,
-    RosterColumn.ARM: 21,
+    RosterColumn.NAME: 42,  # "Fusilier Bn./15th Infantry Regiment" under its brigade
+    RosterColumn.ARM: 20,
     RosterColumn.FIGURES: 7,
     RosterColumn.FIGURES_START: 6,
     RosterColumn.GUNNERS: 8,
