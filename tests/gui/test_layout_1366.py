@@ -327,6 +327,39 @@ def _noted(note: str):
     )
 
 
+def test_a_log_window_made_wider_gives_the_note_its_first_pixels(qtbot, speaking):
+    # Maximised on the laptop, the log window's 86 px more all went to the detail pane:
+    # the note still read "typed from the book: 1/2e …" in its column.
+    from ba_console.gui.widgets.log_columns import NOTE_COLUMN
+    from ba_console.gui.widgets.roll_log_view import RollLogWindow
+
+    typed = "typed from the book: i-2g loses 2"  # as `play.record` notes a typed loss
+    speaking.notify_roll_logged(speaking.game.append_roll(_noted(typed)))
+    window = RollLogWindow(speaking)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.wait(50)
+    view, detail = window.view.tableView, window.view.detailBrowser
+    at_1280 = view.columnWidth(NOTE_COLUMN), detail.width()
+    window.resize(1366, 740)
+    qtbot.wait(50)
+    note = view.model().index(0, NOTE_COLUMN).data()
+    assert "1/2e Grenadiers à pied" in note
+    metrics = view.fontMetrics()
+    room = view.columnWidth(NOTE_COLUMN) - 8  # less the cell's margins
+    lines = view.rowHeight(0) // metrics.lineSpacing()
+    needed = metrics.boundingRect(0, 0, room, 10_000, Qt.TextFlag.TextWordWrap, note)
+    assert needed.height() <= lines * metrics.lineSpacing(), (note, room)
+    assert view.columnWidth(NOTE_COLUMN) > at_1280[0] and detail.width() >= at_1280[1]
+    # The line the umpire drags between them stays where it is put.
+    window.view.splitter.splitterMoved.emit(900, 1)
+    window.view.splitter.setSizes([900, 400])
+    window.resize(1300, 740)
+    qtbot.wait(50)
+    assert window.view.splitter.sizes()[0] == 900
+
+
 def test_catch_roll_odds_rows_are_read_whole(qtbot, speaking):
     # Table 18's last outcomes ("Falls; own side's units -2 on every roll this bound and
     # the next") were cut at half the chart's width, beside a wide empty bar.
