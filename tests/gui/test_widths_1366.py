@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QStyle
 
 from ba_console.core.orders import Attack, OrderParts
@@ -72,7 +73,7 @@ FLAGS_READ = {
     "da": (
         "har skudt, har angrebet (dette træk)",
         "beskudt (dette træk), har forsvaret (til træk 2)",
-        "beskudt (dette træk), har forsvar",
+        "beskudt (dette træk), har forsvaret",
     ),
 }
 
@@ -99,14 +100,19 @@ def test_a_units_flags_are_named_whole_in_the_roster(qtbot, laptop):
 
     one_term, two_terms, two_terms_shown = FLAGS_READ[laptop.controller.language]
     assert shows("i-15") == (one_term, one_term)
-    # Two terms: the first whole, and the second flag's name in English; the Danish words
-    # are longer, and lose their last letters. The tooltip says each flag whole.
+    # Two terms: each flag's name reads whole, the last term may be cut (the Danish words
+    # are longer); the tooltip says each flag whole.
     text, whole = shows("i-2g")
     assert whole == two_terms
     assert text.startswith(two_terms_shown), text
     tip = panel.view_index("i-2g", RosterColumn.FLAGS).data(Qt.ItemDataRole.ToolTipRole)
     assert tip.splitlines()[1].startswith(label("defended"))
-    # The room is the names' to spare: every unit's name still reads whole.
+    # The room is the names' to spare: every unit's name still reads whole, and a
+    # brigade's commander's, in bold, under his division's.
     for unit in laptop.controller.units():
         index = panel.view_index(unit.key, RosterColumn.NAME)
         assert cell_shows(tree, index) == unit.name
+    commander = panel.view_index("i-15", RosterColumn.NAME).parent()
+    bold = QFontMetrics(commander.data(Qt.ItemDataRole.FontRole))
+    room = tree.visualRect(commander).width() - 4  # less the cell's margins
+    assert bold.horizontalAdvance(commander.data()) <= room, commander.data()
