@@ -289,17 +289,11 @@ def test_every_log_column_is_in_view_at_1366_and_a_long_note_is_elided(qtbot, sp
     sideways scroll bar: a long note is elided in its column, read whole on hover and in
     the detail pane."""
     from ba_console.gui.widgets.log_columns import NOTE_COLUMN, NOTE_COLUMN_MIN
-    from ba_console.gui.widgets.roll_log_view import RollLogWindow
     from tests.gui.conftest import log_typed_roll
 
     log_typed_roll(speaking, "catch", "owner", "i-15", "escapes")
     note = "volley at the grenadiers by the church wall; long range ruled because of the hedge"
-    speaking.notify_roll_logged(speaking.game.append_roll(_noted(note)))
-    window = RollLogWindow(speaking)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.wait(50)
+    window = log_window_noting(qtbot, speaking, note)
     view = window.view.tableView
     model = view.model()
     assert not view.horizontalScrollBar().isVisible()
@@ -313,6 +307,19 @@ def test_every_log_column_is_in_view_at_1366_and_a_long_note_is_elided(qtbot, sp
     assert index.data(Qt.ItemDataRole.ToolTipRole) == note
     window.view.select_row(0)
     assert note in window.view.detailBrowser.toPlainText().replace("\n", " ")
+
+
+def log_window_noting(qtbot, controller, note: str):
+    """The log window as it opens on the laptop (1280×720), a roll noting `note` logged."""
+    from ba_console.gui.widgets.roll_log_view import RollLogWindow
+
+    controller.notify_roll_logged(controller.game.append_roll(_noted(note)))
+    window = RollLogWindow(controller)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.wait(50)
+    return window
 
 
 def _noted(note: str):
@@ -331,15 +338,9 @@ def test_a_log_window_made_wider_gives_the_note_its_first_pixels(qtbot, speaking
     # Maximised on the laptop, the log window's 86 px more all went to the detail pane:
     # the note still read "typed from the book: 1/2e …" in its column.
     from ba_console.gui.widgets.log_columns import NOTE_COLUMN
-    from ba_console.gui.widgets.roll_log_view import RollLogWindow
 
     typed = "typed from the book: i-2g loses 2"  # as `play.record` notes a typed loss
-    speaking.notify_roll_logged(speaking.game.append_roll(_noted(typed)))
-    window = RollLogWindow(speaking)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.wait(50)
+    window = log_window_noting(qtbot, speaking, typed)
     view, detail = window.view.tableView, window.view.detailBrowser
     at_1280 = view.columnWidth(NOTE_COLUMN), detail.width()
     window.resize(1366, 740)
