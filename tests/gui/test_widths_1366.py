@@ -113,6 +113,10 @@ def test_a_units_flags_are_named_whole_in_the_roster(qtbot, laptop):
         index = panel.view_index(unit.key, RosterColumn.NAME)
         assert cell_shows(tree, index) == unit.name
     commander = panel.view_index("i-15", RosterColumn.NAME).parent()
+    side = commander.parent()  # his chiefs beside him: "division commander", in full
+    for row in range(tree.model().rowCount(side)):
+        arm = tree.model().index(row, RosterColumn.ARM, side)
+        assert cell_shows(tree, arm) == arm.data()
     bold = QFontMetrics(commander.data(Qt.ItemDataRole.FontRole))
     room = tree.visualRect(commander).width() - 4  # less the cell's margins
     assert bold.horizontalAdvance(commander.data()) <= room, commander.data()

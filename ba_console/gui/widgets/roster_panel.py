@@ -41,7 +41,7 @@ HEADER_MARGIN_KEY = "roster/headerMargin"
 # the flags, the last column, have what the others leave.
 COLUMN_CHARS = {
     RosterColumn.NAME: 45,  # "Commander, 15th Infantry Regiment" in bold, under his chief
-    RosterColumn.ARM: 19,  # "division commander"
+    RosterColumn.ARM: 20,  # "division commander"
     RosterColumn.FIGURES: 6,
     RosterColumn.FIGURES_START: 5,
     RosterColumn.GUNNERS: 7,
