@@ -289,17 +289,11 @@ def test_every_log_column_is_in_view_at_1366_and_a_long_note_is_elided(qtbot, sp
     sideways scroll bar: a long note is elided in its column, read whole on hover and in
     the detail pane."""
     from ba_console.gui.widgets.log_columns import NOTE_COLUMN, NOTE_COLUMN_MIN
-    from ba_console.gui.widgets.roll_log_view import RollLogWindow
     from tests.gui.conftest import log_typed_roll
 
     log_typed_roll(speaking, "catch", "owner", "i-15", "escapes")
     note = "volley at the grenadiers by the church wall; long range ruled because of the hedge"
-    speaking.notify_roll_logged(speaking.game.append_roll(_noted(note)))
-    window = RollLogWindow(speaking)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.wait(50)
+    window = log_window_noting(qtbot, speaking, note)
     view = window.view.tableView
     model = view.model()
     assert not view.horizontalScrollBar().isVisible()
@@ -315,6 +309,19 @@ def test_every_log_column_is_in_view_at_1366_and_a_long_note_is_elided(qtbot, sp
     assert note in window.view.detailBrowser.toPlainText().replace("\n", " ")
 
 
+def log_window_noting(qtbot, controller, note: str):
+    """The log window as it opens on the laptop (1280×720), a roll noting `note` logged."""
+    from ba_console.gui.widgets.roll_log_view import RollLogWindow
+
+    controller.notify_roll_logged(controller.game.append_roll(_noted(note)))
+    window = RollLogWindow(controller)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.wait(50)
+    return window
+
+
 def _noted(note: str):
     from ba_console.store.records import Outcome, RollDraft, RollSide
 
@@ -325,6 +332,33 @@ def _noted(note: str):
         outcome=Outcome(key="escapes", label="escapes"),
         note=note,
     )
+
+
+def test_a_log_window_made_wider_gives_the_note_its_first_pixels(qtbot, speaking):
+    # Maximised on the laptop, the log window's 86 px more all went to the detail pane:
+    # the note still read "typed from the book: 1/2e …" in its column.
+    from ba_console.gui.widgets.log_columns import NOTE_COLUMN
+
+    typed = "typed from the book: i-2g loses 2"  # as `play.record` notes a typed loss
+    window = log_window_noting(qtbot, speaking, typed)
+    view, detail = window.view.tableView, window.view.detailBrowser
+    at_1280 = view.columnWidth(NOTE_COLUMN), detail.width()
+    window.resize(1366, 740)
+    qtbot.wait(50)
+    note = view.model().index(0, NOTE_COLUMN).data()
+    assert "1/2e Grenadiers à pied" in note
+    metrics = view.fontMetrics()
+    room = view.columnWidth(NOTE_COLUMN) - 8  # less the cell's margins
+    lines = view.rowHeight(0) // metrics.lineSpacing()
+    needed = metrics.boundingRect(0, 0, room, 10_000, Qt.TextFlag.TextWordWrap, note)
+    assert needed.height() <= lines * metrics.lineSpacing(), (note, room)
+    assert view.columnWidth(NOTE_COLUMN) > at_1280[0] and detail.width() >= at_1280[1]
+    # The line the umpire drags between them stays where it is put.
+    window.view.splitter.splitterMoved.emit(900, 1)
+    window.view.splitter.setSizes([900, 400])
+    window.resize(1300, 740)
+    qtbot.wait(50)
+    assert window.view.splitter.sizes()[0] == 900
 
 
 def test_catch_roll_odds_rows_are_read_whole(qtbot, speaking):
@@ -356,6 +390,23 @@ def test_melee_defender_from_the_order_is_read_whole(qtbot, speaking):
         # shows it): wider role panels squeezed the outcome pane until its note was cut.
         name = combo.currentText().split(" (")[0]
         assert combo.fontMetrics().horizontalAdvance(name) <= combo_text_room(combo), name
+        assert right_edge_in(panel, dialog) < dialog.width()
+    note = dialog.ui.noteEdit
+    assert note.isVisible() and note.visibleRegion().boundingRect().width() == note.width()
+
+
+def test_a_melee_names_each_unit_and_its_side_whole_at_1366(qtbot, speaking):
+    # "I./15th Infantry Regiment (Prussian IV Corps (Bülo": the Who field began after the
+    # form's widest label ("Neighbour:"), and the side the unit fights for was cut.
+    charge = OrderParts(attack=Attack(target="1/2e Grenadiers à pied", at_the_charge=True))
+    assert speaking.save_order("i-15", text="attack the grenadiers", parts=charge)
+    dialog = roll_dialog_at_1366(qtbot, speaking, "melee", ["i-15"])
+    assert dialog.panels[1].unit == "i-2g"
+    for panel in dialog.panels:
+        combo = panel.unitCombo
+        text = combo.currentText()
+        assert combo.fontMetrics().horizontalAdvance(text) <= combo_text_room(combo), text
+        assert combo.toolTip() == text
         assert right_edge_in(panel, dialog) < dialog.width()
     note = dialog.ui.noteEdit
     assert note.isVisible() and note.visibleRegion().boundingRect().width() == note.width()

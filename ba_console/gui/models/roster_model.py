@@ -183,15 +183,29 @@ def supplies_label(value: int | None) -> str:
 
 
 def flag_label(flag: Flag, bound: int) -> str:
-    name = label(flag.key)
-    if flag.expires_after is None:
+    """One flag with its term, as the column's tooltip lists them, one a line."""
+    return _with_term(label(flag.key), flag.expires_after, bound)
+
+
+def flags_text(flags: list[Flag], bound: int) -> list[str]:
+    """The flags as the roster's column says them: those that last as long, named
+    together with their term once ("fired, attacked (this bound)"), in the order they
+    came; the column has no room at 1366 px to say the same term twice."""
+    terms: dict[int | None, list[str]] = {}
+    for flag in flags:
+        terms.setdefault(flag.expires_after, []).append(label(flag.key))
+    return [_with_term(", ".join(names), term, bound) for term, names in terms.items()]
+
+
+def _with_term(name: str, expires_after: int | None, bound: int) -> str:
+    if expires_after is None:
         return name
-    if flag.expires_after == bound:
+    if expires_after == bound:
         return QCoreApplication.translate("RosterModel", "%1 (this bound)").replace("%1", name)
     return (
         QCoreApplication.translate("RosterModel", "%1 (to bound %2)")
         .replace("%1", name)
-        .replace("%2", str(flag.expires_after))
+        .replace("%2", str(expires_after))
     )
 
 
@@ -551,7 +565,7 @@ class RosterModel(CellRoles, QAbstractItemModel):
                 return 99 if unit.supplies_left is None else unit.supplies_left
             return supplies_label(unit.supplies_left)
         if column == RosterColumn.FLAGS:
-            parts = [flag_label(f, self._snapshot.bound) for f in self._shown_flags(unit)]
+            parts = flags_text(self._shown_flags(unit), self._snapshot.bound)
             if unit.figures == 0:
                 parts.insert(0, QCoreApplication.translate("RosterModel", "removed"))
             return ", ".join(parts)

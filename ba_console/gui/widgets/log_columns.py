@@ -20,6 +20,9 @@ NOTE_COLUMN = 9
 # The note column takes what the table has left (at least this much), its text elided: the
 # detail pane beside it shows the note whole.
 NOTE_COLUMN_MIN = 110
+# A window wider than 1280 px (maximised on the laptop) gives the note its first pixels, up
+# to this much: two lines of "typed from the book: 1/2e Grenadiers à pied loses 2".
+NOTE_COLUMN_WANTED = 190
 LOG_SPLITTER_WIDTH = 1250  # in the log window of 1280 px
 # Within reason: the log window is 1280 px wide and the outcome column must stay in view.
 PHASE_COLUMN_MAX = 180
@@ -53,12 +56,18 @@ def fit_text_columns(
     # officer").
     need = max(width_for(text) for text in kinds) + margin
     view.setColumnWidth(KIND_COLUMN, min(max(need, 112), KIND_COLUMN_MAX))
-    # The table keeps every column in view at 1366 px, the note elided in what is left
-    # (the detail shows it whole); the detail has the rest.
+    split_table_and_detail(view, splitter)
+
+
+def split_table_and_detail(view: QTableView, splitter: QSplitter) -> None:
+    """The table keeps every column in view in the log window of 1280 px, the note elided
+    in what is left (the detail shows it whole), the detail the rest. A wider window gives
+    its width to the note first, up to `NOTE_COLUMN_WANTED`, then to the detail."""
     table = sum(view.columnWidth(column) for column in range(OUTCOME_COLUMN + 1))
-    table += NOTE_COLUMN_MIN
     table += view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth()
     total = splitter.width() if splitter.isVisible() else LOG_SPLITTER_WIDTH
+    wider = min(max(total - LOG_SPLITTER_WIDTH, 0), NOTE_COLUMN_WANTED - NOTE_COLUMN_MIN)
+    table += NOTE_COLUMN_MIN + wider
     splitter.setSizes([table, max(total - table, 1)])
 
 

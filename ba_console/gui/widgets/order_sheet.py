@@ -41,12 +41,12 @@ if TYPE_CHECKING:
 COLUMN_CHARS = {
     OrderColumn.UNIT: 38,
     OrderColumn.TEXT: 44,
-    OrderColumn.MARCH_TO: 11,
+    OrderColumn.MARCH_TO: 10,  # "Plancenoit", "the church"
     OrderColumn.DISTANCE: 3,
     OrderColumn.RATE: 8,  # at least: the rates' labels decide (_size_columns)
     OrderColumn.FORMATION: 15,  # "angrebskolonne"
     OrderColumn.SPLIT: 6,
-    OrderColumn.ATTACK: 14,
+    OrderColumn.ATTACK: 18,  # a unit told apart by its first words ("1/2e Grenadiers à…")
     OrderColumn.AT_THE_CHARGE: 3,
     OrderColumn.AGAINST_POSITION: 3,
     OrderColumn.FIELD_WORK: 4,
@@ -55,7 +55,7 @@ COLUMN_CHARS = {
     OrderColumn.REST: 3,
     OrderColumn.FAR: 3,
     OrderColumn.NEAR_ENEMY: 3,
-    OrderColumn.STATUS: 16,  # a warning icon and "ordering roll"
+    OrderColumn.STATUS: 15,  # a warning icon and "ordering roll"
 }
 # Hidden until an order of the sheet uses them or the umpire shows them.
 OPTIONAL_COLUMNS = (
@@ -167,10 +167,12 @@ class OrderSheetWidget(QWidget):
         try:
             for column, chars in COLUMN_CHARS.items():
                 self.ui.orderTree.setColumnWidth(column, chars * width + 12)
-            # A rate is read whole in the interface language ("almindelig" in Danish).
-            rates = max(metrics.horizontalAdvance(label(rate)) for rate in RATES)
-            if rates + 12 > self.ui.orderTree.columnWidth(OrderColumn.RATE):
-                self.ui.orderTree.setColumnWidth(OrderColumn.RATE, rates + 12)
+            # A rate is read whole in the interface language ("almindelig" in Danish), with
+            # the cell's margins and no more: at 1366 px the order as written keeps its 40
+            # characters beside a Danish rate.
+            rates = max(metrics.horizontalAdvance(label(rate)) for rate in RATES) + 8
+            if rates > self.ui.orderTree.columnWidth(OrderColumn.RATE):
+                self.ui.orderTree.setColumnWidth(OrderColumn.RATE, rates)
             header.setMinimumSectionSize(3 * width + 10)
             for column, kept in self._kept_widths.items():  # the umpire's, over the usual
                 self.ui.orderTree.setColumnWidth(column, kept)

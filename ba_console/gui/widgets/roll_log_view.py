@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -69,6 +69,7 @@ from ba_console.gui.widgets.log_columns import (
     UNITS_COLUMN,
     UnitLinesDelegate,
     fit_text_columns,
+    split_table_and_detail,
 )
 from ba_console.gui.widgets.log_labels import LogLabels
 from ba_console.gui.widgets.roll_detail import roll_detail_html
@@ -211,6 +212,9 @@ class RollLogView(QWidget):
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([960, LOG_SPLITTER_WIDTH - 960])
         self.splitter = splitter
+        # Split again as the window is made wider or narrower, till the umpire drags it.
+        self._split_by_hand = False
+        splitter.splitterMoved.connect(self._splitter_dragged)
 
         self.voidButton = QPushButton(self.tr("&Void…"))
         self.voidButton.setObjectName("voidButton")
@@ -281,6 +285,15 @@ class RollLogView(QWidget):
     @property
     def _language(self) -> str:
         return self.controller.language
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._split_by_hand:
+            split_table_and_detail(self.tableView, self.splitter)
+
+    def _splitter_dragged(self, *_: object) -> None:
+        """The umpire moved the line between the table and the detail: it stays where put."""
+        self._split_by_hand = True
 
     def _fit_text_columns(self) -> None:
         """The Phase and Kind columns fitted to the pack's "phase › sub-phase" names and

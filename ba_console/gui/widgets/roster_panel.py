@@ -37,14 +37,16 @@ if TYPE_CHECKING:
 # the style builds Qt's QStyle type and its enums, some 5 ms before the first frame.
 HEADER_MARGIN_KEY = "roster/headerMargin"
 
+# In characters (a header longer than its values sets its own, `_size_columns`): at 1366 px
+# the flags, the last column, have what the others leave.
 COLUMN_CHARS = {
-    RosterColumn.NAME: 48,
-    RosterColumn.ARM: 21,
-    RosterColumn.FIGURES: 7,
-    RosterColumn.FIGURES_START: 6,
-    RosterColumn.GUNNERS: 8,
-    RosterColumn.VALOUR: 7,
-    RosterColumn.DISORDER: 9,
+    RosterColumn.NAME: 45,  # "Commander, 15th Infantry Regiment" in bold, under his chief
+    RosterColumn.ARM: 20,  # "division commander"
+    RosterColumn.FIGURES: 6,
+    RosterColumn.FIGURES_START: 5,
+    RosterColumn.GUNNERS: 7,
+    RosterColumn.VALOUR: 6,
+    RosterColumn.DISORDER: 8,
     RosterColumn.FORMATION: 15,
     RosterColumn.SUPPLIES: 12,
 }

@@ -372,11 +372,12 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         owner = self.panels[0]
         commanders = box.commanders()
         owner.unitCombo.setEnabled(len(commanders) < 2)
-        owner.unitCombo.setToolTip(
-            self.tr("Several commanders touch the unit: the roll-off chooses the engaged one.")
-            if len(commanders) > 1
-            else ""
-        )
+        if len(commanders) > 1:
+            owner.unitCombo.setToolTip(
+                self.tr("Several commanders touch the unit: the roll-off chooses the engaged one.")
+            )
+        else:
+            owner.name_whole_on_hover()
         self._set_tab_order()  # a round of the roll-off brings its own dice fields
         chosen = commanders[0] if len(commanders) == 1 else box.engaged
         if chosen is not None and owner.unit != chosen:

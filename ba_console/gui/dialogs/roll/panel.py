@@ -158,9 +158,12 @@ class RolePanel(QGroupBox):
         self.orderHintLabel.setObjectName(f"orderHintLabel_{role}")
         self.orderHintLabel.setStyleSheet(order_hint_style())
         self.orderHintLabel.setVisible(False)
+        # The row's whole width, not after the form's widest label ("Neighbour:"): at
+        # 1366 px a unit's name and its side in brackets read whole, the side uncut.
         who_row = QHBoxLayout()
+        who_row.addWidget(who_label)
         who_row.addWidget(self.unitCombo, 1)
-        form.addRow(who_label, who_row)
+        form.addRow(who_row)
         self.stateLabel = WholeLinesLabel()
         self.stateLabel.setObjectName(f"stateLabel_{role}")
         self.stateLabel.setWordWrap(True)
@@ -353,6 +356,14 @@ class RolePanel(QGroupBox):
             layout.addWidget(self.removeButton)
         self.unitCombo.currentIndexChanged.connect(self._unit_changed)
         self._grey_own_line()
+        self.name_whole_on_hover()
+
+    def name_whole_on_hover(self) -> None:
+        """The unit chosen, and its target, read whole on hover with their side: a long
+        name in a narrow panel is cut at the field's edge."""
+        for combo in (self.unitCombo, self.targetCombo):
+            if combo is not None and combo.isEnabled():  # greyed, it says why
+                combo.setToolTip(combo.currentText() if combo.currentData() else "")
 
     def _grey_own_line(self) -> None:
         """A unit does not fire at itself: its line in Target is greyed, so that Down and
@@ -461,6 +472,7 @@ class RolePanel(QGroupBox):
 
     def _unit_changed(self, *_: object) -> None:
         self._grey_own_line()
+        self.name_whole_on_hover()
         self.unit_changed.emit()
 
     # --- reading --------------------------------------------------------------------------
