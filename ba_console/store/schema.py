@@ -13,15 +13,16 @@ read-only (verify says its state is not journalled yet) and gets it on its first
 writable open. Schema 4 lets the dice seed leave the file (`seeds.py`); a reader does
 without it too.
 
-sqlite-utils is loaded when it is first needed (a write, a migration), not on opening: a
-game opens and reads through the bare sqlite3 connection (`GameDatabase`), and the
-window's first frame does not wait for sqlite-utils' own imports (some 75 ms).
+sqlite-utils is loaded when it is first needed (a write through it, a migration), not on
+opening: a game opens and reads through the bare sqlite3 connection (`GameDatabase`), and
+the window's first frame does not wait for sqlite-utils' own imports (some 75 ms). Dice
+draws and rolls do without it too (`Transaction`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import errno
+import itertools
 import os
 import sqlite3
 import stat
@@ -641,10 +642,55 @@ def check_migrations(path: Path, db: GameDatabase) -> list[str]:
     return [name for name in KNOWN_MIGRATIONS if name not in applied]
 
 
+class Transaction:
+    """A block's writes, all or none, as sqlite-utils' `Database.atomic` makes them: `BEGIN`
+    and `COMMIT` (a `ROLLBACK` when the block or the commit raises); inside a transaction
+    already, a savepoint, rolled back to and released when the block raises.
+
+    The store's own, so that a dice draw or a roll does not load sqlite-utils (some 75 ms,
+    the first time) nor pay for its generator-based context manager on every write."""
+
+    __slots__ = ("_conn", "_savepoint")
+
+    _numbers = itertools.count(1)
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+        self._savepoint: str | None = None
+
+    def __enter__(self) -> None:
+        conn = self._conn
+        if conn.in_transaction:
+            self._savepoint = f"atomic_{next(self._numbers)}"
+            conn.execute(f"SAVEPOINT {self._savepoint}")
+        else:
+            conn.execute("BEGIN")
+
+    def __exit__(self, kind: type[BaseException] | None, *_: object) -> None:
+        conn, savepoint = self._conn, self._savepoint
+        if savepoint is not None:
+            # An error such as a RAISE(ROLLBACK) trigger can end the whole transaction,
+            # savepoints included: then there is nothing to roll back to.
+            if kind is not None and conn.in_transaction:
+                conn.execute(f"ROLLBACK TO SAVEPOINT {savepoint}")
+            if kind is None or conn.in_transaction:
+                conn.execute(f"RELEASE SAVEPOINT {savepoint}")
+        elif kind is not None:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+        else:
+            try:
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+
+
 class GameDatabase:
-    """The game's sqlite3 connection (`conn`), and sqlite-utils' `Database` on it, made when
-    first asked for (`database`, or the few of its methods the store uses: `atomic`,
-    `execute`, `enable_wal`, `db[table]`).
+    """The game's sqlite3 connection (`conn`), its transactions (`atomic`), and sqlite-utils'
+    `Database` on it, made when first asked for (`database`, or the few of its methods the
+    store uses: `execute`, `db[table]`).
 
     Set up as `Database(conn)` sets a connection up (recursive triggers on), so what runs
     on the connection does not depend on when sqlite-utils was loaded."""
@@ -662,8 +708,10 @@ class GameDatabase:
             self._database = Database(self.conn, strict=True)
         return self._database
 
-    def atomic(self) -> contextlib.AbstractContextManager[Database]:
-        return self.database.atomic()
+    def atomic(self) -> Transaction:
+        """A transaction around the block (`Transaction`): committed when it ends, rolled
+        back when it raises; inside another, a savepoint."""
+        return Transaction(self.conn)
 
     def execute(self, sql: str, parameters: Any = None) -> sqlite3.Cursor:
         return self.database.execute(sql, parameters)

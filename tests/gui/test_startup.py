@@ -164,7 +164,8 @@ def test_once_shown_the_collector_runs_in_the_gui_thread_only(qapp):
 
 def test_a_game_opens_and_is_read_without_sqlite_utils_and_writes_load_it(tmp_path):
     """The window's first frame does not wait for sqlite-utils: opening a game and reading
-    its roster go through the bare connection; the first write loads it, and works."""
+    its roster go through the bare connection; the first write that needs it loads it, and
+    works (a write in a transaction of the store's own does not need it)."""
     script = (
         "import sys\n"
         "from ba_console.store import Game\n"
@@ -175,10 +176,37 @@ def test_a_game_opens_and_is_read_without_sqlite_utils_and_writes_load_it(tmp_pa
         f"game = Game.open({str(tmp_path / 'g.bagame')!r})\n"
         "print(game.info.title, game.units(), game.roll_count(), 'sqlite_utils' in sys.modules)\n"
         "game.add_side('a', 'A')\n"
+        "game.add_unit('u1', 'U1', side='a', arm='infantry', type='line', figures=36)\n"
         "print([s.name for s in game.sides()], 'sqlite_utils' in sys.modules)\n"
+        "game.save_order(1, 'u1', 'advance')\n"
+        "print(game.order(1, 'u1').text, 'sqlite_utils' in sys.modules)\n"
     )
     result = run_python(script)
-    assert result.stdout.splitlines() == ["T [] 0 False", "['A'] True"]
+    assert result.stdout.splitlines() == ["T [] 0 False", "['A'] False", "advance True"]
+
+
+def test_the_first_dice_and_roll_of_a_session_do_not_load_sqlite_utils(tmp_path):
+    """The umpire's first roll of a session does not wait for sqlite-utils' imports: the
+    console dice are drawn and the roll logged, each in its own transaction, without it."""
+    path = str(tmp_path / "g.bagame")
+    script = (
+        "import os, sys\n"
+        f"os.environ['BA_CONSOLE_DATA_DIR'] = {str(tmp_path / 'data')!r}\n"
+        "from ba_console.store import Game, RollDraft, RollSide\n"
+        f"game = Game.create({path!r}, title='T', pack_toml='', pack_id='p', pack_hash='h',"
+        " seed=bytes(32), dice_mode='both')\n"
+        "game.add_side('a', 'A')\n"
+        "game.add_unit('u1', 'U1', side='a', arm='infantry', type='line', figures=36)\n"
+        "game.close()\n"
+        "for name in [m for m in sys.modules if m.startswith('sqlite_utils')]:\n"
+        "    del sys.modules[name]\n"
+        f"game = Game.open({path!r})\n"
+        "faces = game.console_faces('melee', 'attacker', 3)\n"
+        "side = RollSide(role='attacker', unit='u1', dice_source='console', faces=faces)\n"
+        "logged = game.append_roll(RollDraft(kind='melee', sides=[side], note=''))\n"
+        "print(logged.sequence, logged.sides[0].draw, 'sqlite_utils' in sys.modules)\n"
+    )
+    assert run_python(script).stdout.splitlines() == ["1 1 False"]
 
 
 @pytest.mark.slow
