@@ -108,7 +108,7 @@ class OrderParts(Plain):
 
     @property
     def empty(self) -> bool:
-        return self == OrderParts()
+        return self is NO_PARTS or self == NO_PARTS
 
     @property
     def only_march_toward_commander(self) -> bool:
@@ -121,6 +121,12 @@ class OrderParts(Plain):
     @property
     def only_change_to_huddle(self) -> bool:
         return self.formation == "huddle" and replace(self, formation=None).empty
+
+
+# The parts of no order, made once: the order sheet asks each unit's line whether it has
+# an order (a few times a unit before the window's first frame), and a line without one
+# holds these.
+NO_PARTS = OrderParts()
 
 
 def _part(part: type[Any], data: Mapping[str, Any]) -> Any:

@@ -297,8 +297,14 @@ def recent_games(settings: QSettings) -> list[str]:
 
 
 def remember_recent(settings: QSettings, path: Path, sync: bool = True) -> None:
+    """`path` first in File › Open recent. The list is set only when that changes it: a
+    value set, even the same, has QSettings write the whole file at its next turn of the
+    event loop, which, when the umpire opens the game of last time, comes before the
+    window's first frame."""
     text = str(Path(path).resolve())
-    recent = [p for p in recent_games(settings) if p != text]
-    settings.setValue(RECENT_KEY, [text, *recent][:RECENT_LIMIT])
+    recent = recent_games(settings)
+    remembered = [text, *(p for p in recent if p != text)][:RECENT_LIMIT]
+    if remembered != recent:
+        settings.setValue(RECENT_KEY, remembered)
     if sync:
         settings.sync()

@@ -11,7 +11,14 @@ from collections.abc import Iterable
 from dataclasses import asdict
 from typing import Any, NamedTuple
 
-from ba_console.core.orders import Attack, March, OrderFacts, OrderParts, ordering_roll_reasons
+from ba_console.core.orders import (
+    NO_PARTS,
+    Attack,
+    March,
+    OrderFacts,
+    OrderParts,
+    ordering_roll_reasons,
+)
 from ba_console.store.models import Commander, Order, Unit
 
 # The store's part that keeps the facts the umpire stated about an order (1.1.3).
@@ -88,7 +95,7 @@ class OrderRow(NamedTuple):
 
     unit: Unit
     text: str = ""
-    parts: OrderParts = OrderParts()  # immutable both: one default serves every row
+    parts: OrderParts = NO_PARTS  # immutable both: one default serves every row
     facts: OrderFacts = OrderFacts()
     status: str | None = None  # the store's status; None while no order is written
     reasons: tuple[str, ...] = ()  # keys of core.orders.REASONS
@@ -117,7 +124,7 @@ def order_row(unit: Unit, order: Order | None, previous: Order | None) -> OrderR
     """A unit's line: its order as written, and whether it needs an ordering roll (1.1.3)."""
     if order is None:
         facts = OrderFacts(disorder=unit.disorder)
-        reasons = tuple(ordering_roll_reasons(OrderParts(), facts))
+        reasons = tuple(ordering_roll_reasons(NO_PARTS, facts))
         return OrderRow(unit=unit, facts=facts, reasons=reasons, previous=previous)
     parts, facts = parts_from_store(order.parts, unit.disorder)
     reasons = tuple(ordering_roll_reasons(parts, facts))

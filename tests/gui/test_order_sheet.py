@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit
 
@@ -67,6 +67,24 @@ def test_sheet_groups_units_under_their_immediate_commander(qtbot, controller):
     units = [model.index(r, 0, first_group).data() for r in range(model.rowCount(first_group))]
     assert units == ["2nd Silesian Hussars", "12-pdr Foot Battery (15th Brigade)"]
     assert sheet.ui.summaryLabel.text() == "0 of 22 units have orders"
+    assert current(sheet) == ("hus-2s", OrderColumn.TEXT)
+
+
+def test_the_sheet_opens_on_the_first_unit_reading_only_its_line(qtbot, controller, monkeypatch):
+    """The cursor starts on the first unit that can take an order: found from the top,
+    without reading every unit's line first (300 of them on a big game)."""
+    sheet = make_sheet(qtbot, controller)
+    read: list[object] = []
+    order_row = OrderSheetModel.order_row
+
+    def counted(model, index):
+        read.append(index)
+        return order_row(model, index)
+
+    monkeypatch.setattr(OrderSheetModel, "order_row", counted)
+    sheet.view.setCurrentIndex(QModelIndex())
+    sheet.reload()
+    assert len(read) == 1
     assert current(sheet) == ("hus-2s", OrderColumn.TEXT)
 
 

@@ -575,3 +575,25 @@ def test_the_first_frame_finds_the_data_folder_without_platformdirs(tmp_path, mo
     assert (tmp_path / "home" / "Documents" / "ba-console" / "demo-plancenoit.bagame").exists()
     assert "ba_console.store.paths" in shown["loaded"]
     assert "platformdirs" not in shown["loaded"]
+
+
+def test_the_game_of_last_time_opens_without_writing_the_settings_file(qtbot, data_dir):
+    """File › Open recent already names the game of last time first: opening it again sets
+    nothing, so QSettings does not write the whole settings file at its next turn of the
+    event loop, which comes before the window's first frame."""
+    from ba_console.gui.app import SETTINGS_FILE, settings_for
+    from ba_console.gui.window_files import recent_games
+
+    first = build_window(data_dir=data_dir)  # first start: the demo game, remembered
+    qtbot.addWidget(first)
+    game = Path(first.controller.info.path).resolve()
+    first.close()
+    settings_file = data_dir / SETTINGS_FILE
+    before = settings_file.stat()
+    again = build_window(data_dir=data_dir)
+    qtbot.addWidget(again)
+    qtbot.wait(50)  # the turns of the event loop before a first frame
+    assert Path(again.controller.info.path).resolve() == game
+    after = settings_file.stat()
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
+    assert recent_games(settings_for(data_dir))[0] == str(game)

@@ -131,6 +131,28 @@ def test_the_sheet_groups_units_by_commander_leaves_out_removed_units_and_the_lo
     assert (sheet[1].name, sheet[1].side, sheet[1].fallen) == ("", "france", False)
 
 
+def test_lines_without_an_order_are_read_without_making_order_parts(monkeypatch):
+    """The window asks each line of the sheet whether it has an order, a few times a unit
+    before its first frame: a line without one holds the parts of no order, made once,
+    not a new empty set of parts for each unit and each question."""
+    made: list[OrderParts] = []
+    make = OrderParts.__init__
+
+    def counted(self, *args, **values):
+        made.append(self)
+        make(self, *args, **values)
+
+    monkeypatch.setattr(OrderParts, "__init__", counted)
+    sheet = order_sheet(
+        [unit(key, commander="c1") for key in "abc"], [Commander("c1", "C", "f")], []
+    )
+    rows = [row for group in sheet for row in group.rows]
+    assert [(row.has_order, row.parts.empty, row.status) for row in rows] == [
+        (False, True, None)
+    ] * 3
+    assert made == []
+
+
 def test_a_unit_down_to_its_last_figure_still_gets_its_line():
     sheet = order_sheet([unit("a", commander="c1", figures=1)], [Commander("c1", "C", "f")], [])
     assert [r.unit.key for g in sheet for r in g.rows] == ["a"]

@@ -8,6 +8,8 @@ Ctrl+Shift+Tab leave the sheet for the rest of the window.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemDelegate, QAbstractItemView, QTreeView, QWidget
@@ -37,29 +39,33 @@ class OrderSheetView(QTreeView):
 
     # --- where Tab and Enter go --------------------------------------------------------------
 
-    def _unit_rows(self) -> list[QModelIndex]:
-        """Every unit line that can take an order, top to bottom."""
+    def _unit_rows(self) -> Iterator[QModelIndex]:
+        """Every unit line that can take an order, top to bottom, read as they are asked
+        for: the sheet opens on the first (of 300, on a big game)."""
         model = self.model()
-        rows: list[QModelIndex] = []
         if not isinstance(model, OrderSheetModel):
-            return rows
+            return
         for group_row in range(model.rowCount()):
             group = model.index(group_row, 0)
             for unit_row in range(model.rowCount(group)):
                 index = model.index(unit_row, 0, group)
                 row = model.order_row(index)
                 if row is not None and row.can_take_orders:
-                    rows.append(index)
-        return rows
+                    yield index
 
     def _step(self, current: QModelIndex, forward: bool) -> QModelIndex:
         model = self.model()
-        rows = self._unit_rows()
+        if not current.isValid():  # from nowhere: the first unit's order text
+            first = next(self._unit_rows(), None)
+            if first is None:
+                return QModelIndex()
+            return model.index(first.row(), OrderColumn.TEXT, first.parent())
+        rows = list(self._unit_rows())
         if not rows:
             return QModelIndex()
         # Hidden columns (see OrderSheetWidget) are passed over: no edit out of sight.
         columns = [column for column in EDIT_COLUMNS if not self.isColumnHidden(column)]
-        anchor = current.siblingAtColumn(0) if current.isValid() else QModelIndex()
+        anchor = current.siblingAtColumn(0)
         try:
             row_position = rows.index(anchor)
         except ValueError:
@@ -81,7 +87,7 @@ class OrderSheetView(QTreeView):
 
     def next_unit_index(self, current: QModelIndex) -> QModelIndex:
         """The order text of the next unit that can take orders."""
-        rows = self._unit_rows()
+        rows = list(self._unit_rows())
         anchor = current.siblingAtColumn(0)
         position = rows.index(anchor) + 1 if anchor in rows else 0
         if position >= len(rows):
