@@ -2,8 +2,8 @@
 
 The serial walk (`ChainVerifier` pulling `DrawVerifier` along the ledger) is close to
 what one process can do (some 66,000 rows a second with two draws a row). A long log
-is therefore cut into k contiguous parts of rows; part 1 is checked in this process,
-inside verify's read transaction, the others in worker processes. Each part starts
+is therefore cut into contiguous parts of rows, each checked by whichever process is free
+next: this one (inside verify's read transaction) or a worker process. Each part starts
 from the state the stored row before it gives: that row's hash as the previous hash,
 its seal on the ledger (`last_draw`, `draw_head`) as the ledger's head. It checks its
 rows and the draws after that seal up to its own last row's seal (the last part also
@@ -31,6 +31,8 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+import threading
+from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,13 +49,13 @@ if TYPE_CHECKING:  # multiprocessing is imported when first needed: it slows eve
 
 # Below this many rows the serial walk is quicker than starting a worker (~0.4 s each).
 PARALLEL_MIN_ROWS = 100_000
-# More parts than this gain little: the main process and the disk become the limit.
+# More processes than this gain little: the main process and the disk become the limit.
 MAX_PROCESSES = 4
-# A worker starts (spawn, imports) in ~0.2 s, while this process already checks part 1:
-# that part gets the rows it checks meanwhile (~66,000 rows/s on the chain, ~23,000/s
-# with the seed, measured), so that all parts end together. Only for long logs.
-HEAD_START_ROWS = 13_000
-HEAD_START_ROWS_SEEDED = 4_500
+# Each part is a 2×processes-th of the rows left, so that the last parts are short and
+# all processes end within one of them of each other, however the machine shares its
+# CPUs (a worker starts ~0.1 s late, this process also reads the file beside the walk,
+# other programs take a CPU for a while). None is shorter than this (~30 ms of walk).
+SHORTEST_PART_ROWS = 2_000
 # When a part fails, a worker still busy on a part this short is waited for, not ended:
 # starting a new one costs more (some 0.4 s, the time to check ~25,000 rows).
 WAIT_RATHER_THAN_END_ROWS = 20_000
@@ -144,26 +146,18 @@ def split(
     conn: sqlite3.Connection,
     last_row: int,
     last_draw: int | None,
-    count: int,
+    processes: int,
     commitment: str,
-    head_start: int = 0,
 ) -> list[Part] | None:
-    """`count` parts of rows 1…`last_row` (fewer for a tiny log), their starts read from the
-    rows before them; None when a boundary row is missing or odd (the serial walk will
-    name it). Part 1 (this process's) has `head_start` more rows than the others, and the
-    rest of the division."""
-    count = min(count, last_row)
-    if count < 2:
+    """Parts of rows 1…`last_row` for `processes` processes (`bounds`), their starts read
+    from the rows before them; None for a single part, or when a boundary row is missing
+    or odd (the serial walk will name it)."""
+    bounds = _bounds(last_row, processes)
+    if len(bounds) < 2:
         return None
-    worker_rows = (last_row - head_start) // count
-    if worker_rows < 1:
-        return None
-    bounds = [(1, last_row - (count - 1) * worker_rows)]
-    while len(bounds) < count:
-        first = bounds[-1][1] + 1
-        bounds.append((first, first + worker_rows - 1))
+    count = len(bounds)
     wanted = {last for _, last in bounds}
-    marks = ", ".join("?" for _ in wanted)  # one row per part: a handful
+    marks = ", ".join("?" for _ in wanted)  # one row per part: a few dozen at most
     found = {
         row[0]: row[1:]
         for row in conn.execute(
@@ -197,6 +191,21 @@ def split(
         )
         start_hash, start_seal, start_head = end_hash, end_seal, end_head
     return parts
+
+
+def _bounds(last_row: int, processes: int) -> list[tuple[int, int]]:
+    """The first and last row of each part: each a 2×`processes`-th of the rows left,
+    none shorter than `SHORTEST_PART_ROWS` nor than a `processes`-th of the log (a short
+    log: one part for each process)."""
+    shortest = min(SHORTEST_PART_ROWS, -(-last_row // processes))
+    bounds = []
+    first = 1
+    while first <= last_row:
+        left = last_row - first + 1
+        rows = min(left, max(shortest, -(-left // (2 * processes))))
+        bounds.append((first, first + rows - 1))
+        first += rows
+    return bounds
 
 
 def check_part(conn: sqlite3.Connection, job: Job, part: Part) -> PartResult:
@@ -354,16 +363,14 @@ def verify_in_parts(
     if found is None:
         return None
     job, last_row, last_draw = found
-    head_start = 0
-    if last_row >= PARALLEL_MIN_ROWS:
-        head_start = HEAD_START_ROWS if seed is None else HEAD_START_ROWS_SEEDED
-    parts = split(conn, last_row, last_draw, processes, commitment, head_start)
+    parts = split(conn, last_row, last_draw, processes, commitment)
     if parts is None:
         return None
+    helpers = min(processes, len(parts)) - 1
     if workers is None:
         with VerifyWorkers() as own:
-            return _run(conn, job, parts, last_draw, own)
-    return _run(conn, job, parts, last_draw, workers)
+            return _run(conn, job, parts, last_draw, helpers, own)
+    return _run(conn, job, parts, last_draw, helpers, workers)
 
 
 def _job(
@@ -585,22 +592,18 @@ def _run(
     job: Job,
     parts: list[Part],
     last_draw: int | None,
+    helpers: int,
     workers: VerifyWorkers,
 ) -> tuple[VerifyReport, list[int]] | None:
     try:
-        pending = workers.submit(job, parts[1:])
-        mine = check_part(conn, job, parts[0])
-        if not mine.ok:
-            workers.abandon()  # their answers no longer matter: the serial walk names it
-            return None
-        results = workers.collect(pending)
+        results = workers.check(job, parts, helpers, lambda part: check_part(conn, job, part))
     except Exception:  # noqa: BLE001 - e.g. no worker could start: the serial walk runs
         workers.stop()
         return None
     if results is None:
         return None
     try:
-        return merge(job, parts, [mine, *results], last_draw)
+        return merge(job, parts, results, last_draw)
     except Exception:  # noqa: BLE001 - anything unexpected in the parts: the serial walk runs
         return None
 
@@ -624,7 +627,10 @@ def _serve(conn: Connection) -> None:
         except (EOFError, OSError):
             return
         if task is None:
-            return
+            # Told to stop: it holds nothing to flush or close (each part's connection is
+            # closed), so it ends at once rather than tear down its interpreter, ~30 ms
+            # that `close` would wait for.
+            os._exit(0)
         job, part = task
         try:
             reply: PartResult | str = check_part_in_file(job, part)
@@ -647,6 +653,7 @@ class VerifyWorkers:
         self._context = multiprocessing.get_context("spawn")
         self._workers: dict[Connection, BaseProcess] = {}
         self._busy: dict[Connection, int] = {}  # the rows of the part each busy worker checks
+        self._dead: set[Connection] = set()  # workers that died or were ended, to clear away
 
     def __enter__(self) -> VerifyWorkers:
         return self
@@ -654,11 +661,21 @@ class VerifyWorkers:
     def __exit__(self, *_exc: object) -> None:
         self.close()
 
-    def submit(self, job: Job, parts: Sequence[Part]) -> list[Connection]:
-        """Send one part to each of `len(parts)` workers (started as needed)."""
-        for conn in list(self._busy):
-            self._end(conn)  # left busy by an interrupted verify: its answer is stale
-        while len(self._workers) < len(parts):
+    def check(
+        self,
+        job: Job,
+        parts: Sequence[Part],
+        helpers: int,
+        own: Callable[[Part], PartResult],
+    ) -> list[PartResult] | None:
+        """Check `parts`, each taken in turn by whichever is free first: this thread
+        (`own`) or one of `helpers` workers (started as needed, each fed by a thread of
+        its own). Their results in the order of `parts`; None as soon as one fails or a
+        worker dies (the parts still being checked are then abandoned)."""
+        for conn, process in list(self._workers.items()):
+            if not process.is_alive():  # ended since the last check (by the system, a user)
+                self._end(conn)
+        while len(self._workers) < helpers:
             ours, theirs = self._context.Pipe()
             process = self._context.Process(
                 target=_serve, args=(theirs,), name="ba-console verify", daemon=True
@@ -666,50 +683,86 @@ class VerifyWorkers:
             process.start()
             theirs.close()  # so that a worker's death reads as EOF here
             self._workers[ours] = process
-        pending = []
-        for conn, part in zip(list(self._workers), parts, strict=False):
-            conn.send((job, part))
-            self._busy[conn] = part.last_row - part.first_row + 1
-            pending.append(conn)
-        return pending
-
-    def collect(self, pending: Sequence[Connection]) -> list[PartResult] | None:
-        """The workers' results, in the order of `pending`; None as soon as one fails or
-        dies (the others are then abandoned)."""
-        from multiprocessing.connection import wait
-
-        replies: dict[Connection, PartResult] = {}
-        while len(replies) < len(pending):
-            for ready in wait([conn for conn in pending if conn not in replies]):
-                reply = self._answer(ready)  # type: ignore[arg-type]
-                if reply is None:
-                    self.abandon()
-                    return None
-                replies[ready] = reply  # type: ignore[index]
-        return [replies[conn] for conn in pending]
-
-    def _answer(self, conn: Connection) -> PartResult | None:
-        """A busy worker's answer; None if its part failed, or it died (then it is ended)."""
+        left = deque(parts)
+        results: dict[int, PartResult] = {}
+        failed = threading.Event()
+        feeders = [
+            threading.Thread(
+                target=self._feed,
+                args=(conn, job, left, results, failed),
+                name="verify-feed",
+                daemon=True,
+            )
+            for conn in list(self._workers)[:helpers]
+        ]
+        for feeder in feeders:
+            feeder.start()
         try:
-            reply = conn.recv()
-        except (EOFError, OSError):
-            self._end(conn)
-            return None
-        del self._busy[conn]
-        return reply if isinstance(reply, PartResult) and reply.ok else None
-
-    def abandon(self) -> None:
-        """Free the busy workers: wait for those on a short part (quicker than starting a
-        new worker), end the others at once."""
-        for conn, rows in list(self._busy.items()):
-            if rows <= WAIT_RATHER_THAN_END_ROWS:
-                self._answer(conn)
-            else:
+            while not failed.is_set():
+                try:
+                    part = left.popleft()
+                except IndexError:
+                    break
+                result = own(part)
+                if not result.ok:
+                    failed.set()
+                results[part.number] = result
+        except BaseException:
+            failed.set()
+            raise
+        finally:
+            if failed.is_set():
+                self._abandon()
+            for feeder in feeders:
+                feeder.join()
+            for conn in list(self._dead):
                 self._end(conn)
+        if failed.is_set():
+            return None
+        return [results[part.number] for part in parts]
+
+    def _feed(
+        self,
+        conn: Connection,
+        job: Job,
+        left: deque[Part],
+        results: dict[int, PartResult],
+        failed: threading.Event,
+    ) -> None:
+        """A worker's feeder: hand it the next part left each time it is free, until none
+        is left or a part fails (`failed`); a worker that dies, or is ended, is noted dead."""
+        while not failed.is_set():
+            try:
+                part = left.popleft()
+            except IndexError:
+                return
+            self._busy[conn] = part.last_row - part.first_row + 1
+            try:
+                conn.send((job, part))
+                reply = conn.recv()
+            except Exception:  # noqa: BLE001 - it died or was ended: the serial walk runs
+                self._dead.add(conn)
+                failed.set()
+                return
+            del self._busy[conn]
+            if not (isinstance(reply, PartResult) and reply.ok):
+                failed.set()
+                return
+            results[part.number] = reply
+
+    def _abandon(self) -> None:
+        """Free the busy workers: those on a short part are waited for (quicker than
+        starting a new worker), the others ended at once (noted dead, their feeders then
+        see them so)."""
+        for conn, rows in dict(self._busy).items():
+            if rows > WAIT_RATHER_THAN_END_ROWS:
+                self._dead.add(conn)  # even if it has just answered: it is ended
+                self._workers[conn].terminate()
 
     def _end(self, conn: Connection) -> None:
         process = self._workers.pop(conn)
         self._busy.pop(conn, None)
+        self._dead.discard(conn)
         process.terminate()
         process.join()
         conn.close()
@@ -720,9 +773,7 @@ class VerifyWorkers:
             self._end(conn)
 
     def close(self) -> None:
-        """Let the workers exit (ending any that are busy or do not)."""
-        for conn in list(self._busy):
-            self._end(conn)
+        """Let the workers exit (ending any that do not)."""
         for conn in self._workers:
             with contextlib.suppress(OSError):
                 conn.send(None)

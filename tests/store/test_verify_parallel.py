@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -215,19 +216,91 @@ def test_a_clean_log_checked_in_parts_gives_the_serial_report(
     ]
 
 
-def test_parts_of_unequal_length_fit_together(
+def test_a_long_log_is_cut_in_shorter_and_shorter_parts_that_fit_together(
     long_log: Path, workers: VerifyWorkers, monkeypatch: pytest.MonkeyPatch
 ):
-    """On a long log this process's part is longer (it starts before the workers)."""
-    monkeypatch.setattr(verify_parallel, "PARALLEL_MIN_ROWS", ROWS)
-    monkeypatch.setattr(verify_parallel, "HEAD_START_ROWS", 31)
+    """More parts than processes, each taken by whichever process is free: a quarter of
+    the rows left each (2 processes), down to the shortest part allowed."""
+    monkeypatch.setattr(verify_parallel, "SHORTEST_PART_ROWS", 20)
     with Game.open(long_log, read_only=True) as game:
         serial = game.verify(processes=1)
-        parts = verify_parallel.split(game._db.conn, ROWS, 238, 3, "", head_start=31)
+        parts = verify_parallel.split(game._db.conn, ROWS, 238, 2, "")
         monkeypatch.setattr(check, "verify_serially", pytest.fail)
-        parallel = game.verify(processes=3, workers=workers)
-    assert [(part.first_row, part.last_row) for part in parts] == [(1, 102), (103, 171), (172, 240)]
+        parallel = game.verify(processes=2, workers=workers)
+    assert parts is not None
+    assert [(part.first_row, part.last_row) for part in parts] == [
+        (1, 60),
+        (61, 105),
+        (106, 139),
+        (140, 165),
+        (166, 185),
+        (186, 205),
+        (206, 225),
+        (226, 240),
+    ]
     assert parallel == serial and parallel.ok
+
+
+@pytest.mark.parametrize("sequence", [3, 150, 239])
+def test_a_flipped_byte_in_any_of_many_parts_is_named_as_the_serial_walk_names_it(
+    log: Path, workers: VerifyWorkers, monkeypatch: pytest.MonkeyPatch, sequence: int
+):
+    monkeypatch.setattr(verify_parallel, "SHORTEST_PART_ROWS", 20)
+    tamper(log, "UPDATE rolls SET note = note || '.' WHERE sequence = ?", (sequence,))
+    serial, parallel = serial_and_parallel(log, workers, 2)
+    assert parallel == serial
+    assert parallel.bad_sequence == sequence
+
+
+def test_a_worker_that_dies_mid_part_leaves_it_to_the_serial_walk(
+    log: Path, monkeypatch: pytest.MonkeyPatch
+):
+    """The worker dies while it checks a part: the serial walk gives the report, and the
+    pool starts a new worker for the next check, whose parts fit again."""
+    own_part = verify_parallel.check_part
+    walk = check.verify_serially
+    walked: list[int] = []
+
+    def end_the_busy_worker(conn: sqlite3.Connection, job: Any, part: Any) -> Any:
+        while not pool._busy:
+            pass  # until the worker has taken the other part
+        for process in pool._workers.values():
+            process.kill()
+        return own_part(conn, job, part)
+
+    with VerifyWorkers() as pool, Game.open(log, read_only=True) as game:
+        serial = game.verify(processes=1)
+        with monkeypatch.context() as patch:
+            patch.setattr(verify_parallel, "check_part", end_the_busy_worker)
+            patch.setattr(check, "verify_serially", lambda *args: walked.append(1) or walk(*args))
+            parallel = game.verify(processes=2, workers=pool)
+        assert parallel == serial and parallel.ok and walked == [1]
+        monkeypatch.setattr(check, "verify_serially", pytest.fail)
+        assert game.verify(processes=2, workers=pool) == serial
+
+
+@pytest.mark.parametrize("wait_for_rows", [0, 1_000])
+def test_a_part_failing_here_frees_the_busy_worker(
+    log: Path, workers: VerifyWorkers, monkeypatch: pytest.MonkeyPatch, wait_for_rows: int
+):
+    """This process's part fails while a worker checks the other: the worker is ended (its
+    part is long) or waited for (short), the serial walk gives the report, and the pool
+    checks in parts again."""
+    monkeypatch.setattr(verify_parallel, "WAIT_RATHER_THAN_END_ROWS", wait_for_rows)
+    own_part = verify_parallel.check_part
+
+    def fails_once_the_worker_is_busy(conn: sqlite3.Connection, job: Any, part: Any) -> Any:
+        while not workers._busy:
+            pass
+        return replace(own_part(conn, job, part), ok=False)
+
+    with Game.open(log, read_only=True) as game:
+        serial = game.verify(processes=1)
+        with monkeypatch.context() as patch:
+            patch.setattr(verify_parallel, "check_part", fails_once_the_worker_is_busy)
+            assert game.verify(processes=2, workers=workers) == serial
+        monkeypatch.setattr(check, "verify_serially", pytest.fail)
+        assert game.verify(processes=2, workers=workers) == serial
 
 
 def test_a_revealed_seed_is_used_in_every_part(log: Path, workers: VerifyWorkers):
