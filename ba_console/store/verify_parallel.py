@@ -653,7 +653,6 @@ class VerifyWorkers:
         self._context = multiprocessing.get_context("spawn")
         self._workers: dict[Connection, BaseProcess] = {}
         self._busy: dict[Connection, int] = {}  # the rows of the part each busy worker checks
-        self._dead: set[Connection] = set()  # workers that died or were ended, to clear away
 
     def __enter__(self) -> VerifyWorkers:
         return self
@@ -672,6 +671,15 @@ class VerifyWorkers:
         (`own`) or one of `helpers` workers (started as needed, each fed by a thread of
         its own). Their results in the order of `parts`; None as soon as one fails or a
         worker dies (the parts still being checked are then abandoned)."""
+        for conn in list(self._busy):
+            # Left busy by a check interrupted while it waited for this worker (Ctrl-C):
+            # its answer is stale, and that check's feeder may still be waiting for it on
+            # `conn`. The worker is ended and let go (not `conn`, which the feeder reads).
+            self._busy.pop(conn, None)
+            process = self._workers.pop(conn, None)
+            if process is not None:
+                process.kill()
+                process.join()
         for conn, process in list(self._workers.items()):
             if not process.is_alive():  # ended since the last check (by the system, a user)
                 self._end(conn)
@@ -686,10 +694,11 @@ class VerifyWorkers:
         left = deque(parts)
         results: dict[int, PartResult] = {}
         failed = threading.Event()
+        dead: set[Connection] = set()  # workers that died or were ended, to clear away
         feeders = [
             threading.Thread(
                 target=self._feed,
-                args=(conn, job, left, results, failed),
+                args=(conn, job, left, results, failed, dead),
                 name="verify-feed",
                 daemon=True,
             )
@@ -712,10 +721,10 @@ class VerifyWorkers:
             raise
         finally:
             if failed.is_set():
-                self._abandon()
+                self._abandon(dead)
             for feeder in feeders:
                 feeder.join()
-            for conn in list(self._dead):
+            for conn in dead:
                 self._end(conn)
         if failed.is_set():
             return None
@@ -728,9 +737,11 @@ class VerifyWorkers:
         left: deque[Part],
         results: dict[int, PartResult],
         failed: threading.Event,
+        dead: set[Connection],
     ) -> None:
         """A worker's feeder: hand it the next part left each time it is free, until none
-        is left or a part fails (`failed`); a worker that dies, or is ended, is noted dead."""
+        is left or a part fails (`failed`); a worker that dies, or is ended, is noted
+        `dead`."""
         while not failed.is_set():
             try:
                 part = left.popleft()
@@ -741,28 +752,27 @@ class VerifyWorkers:
                 conn.send((job, part))
                 reply = conn.recv()
             except Exception:  # noqa: BLE001 - it died or was ended: the serial walk runs
-                self._dead.add(conn)
+                dead.add(conn)
                 failed.set()
                 return
-            del self._busy[conn]
+            self._busy.pop(conn, None)  # gone if the check was interrupted and a next began
             if not (isinstance(reply, PartResult) and reply.ok):
                 failed.set()
                 return
             results[part.number] = reply
 
-    def _abandon(self) -> None:
+    def _abandon(self, dead: set[Connection]) -> None:
         """Free the busy workers: those on a short part are waited for (quicker than
-        starting a new worker), the others ended at once (noted dead, their feeders then
-        see them so)."""
+        starting a new worker), the others ended at once (noted `dead`, their feeders
+        then see them so)."""
         for conn, rows in dict(self._busy).items():
             if rows > WAIT_RATHER_THAN_END_ROWS:
-                self._dead.add(conn)  # even if it has just answered: it is ended
+                dead.add(conn)  # even if it has just answered: it is ended
                 self._workers[conn].terminate()
 
     def _end(self, conn: Connection) -> None:
         process = self._workers.pop(conn)
         self._busy.pop(conn, None)
-        self._dead.discard(conn)
         process.terminate()
         process.join()
         conn.close()

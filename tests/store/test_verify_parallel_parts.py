@@ -5,6 +5,7 @@ worker or to this process's own part, on a pool kept from one check to the next.
 from __future__ import annotations
 
 import json
+import signal
 import sqlite3
 import threading
 from collections import deque
@@ -365,3 +366,71 @@ def test_a_log_grown_between_two_checks_on_the_same_workers(
     tamper(log, "UPDATE rolls SET note = note || '.' WHERE sequence = ?", (ROWS + 20,))
     serial, parallel = serial_and_parallel(log, workers, 2)
     assert parallel == serial and parallel.bad_sequence == ROWS + 20
+
+
+class HeldAnswer:
+    """A worker's connection whose first answer is held back until `release` is set (as
+    if that part were long), the other answers not."""
+
+    def __init__(self, conn: Any) -> None:
+        self.conn, self.release, self.holding = conn, threading.Event(), threading.Event()
+
+    def send(self, task: Any) -> None:
+        self.conn.send(task)
+
+    def recv(self) -> Any:
+        if not self.holding.is_set():
+            self.holding.set()
+            self.release.wait()
+        return self.conn.recv()
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def test_an_interrupt_while_a_worker_finishes_its_part_leaves_no_answer_for_the_next_check(
+    long_log: Path, log: Path, monkeypatch: pytest.MonkeyPatch
+):
+    """Ctrl-C while this process waits for the worker's last part of a clean file; the
+    pool then checks a forged copy, whose bad row is in that same part: the worker's
+    answer about the clean file is not taken for it (it would say the copy is sound)."""
+    tamper(log, "UPDATE rolls SET note = note || '.' WHERE sequence = ?", (200,))
+    with Game.open(log, read_only=True) as game:
+        forged = game.verify(processes=1)
+    assert not forged.ok and forged.bad_sequence == 200
+    own_part = verify_parallel.check_part
+
+    def then_interrupted(*args: Any) -> Any:
+        taken.set()
+        held.holding.wait()  # the worker has the other part
+        signal.setitimer(signal.ITIMER_REAL, 0.2)  # while this process waits for it
+        return own_part(*args)
+
+    def once_the_worker_has_the_other_part(*args: Any) -> Any:
+        taken.set()
+        while lefts[-1]:
+            pass
+        return own_part(*args)
+
+    previous = signal.signal(signal.SIGALRM, signal.default_int_handler)
+    with VerifyWorkers() as workers, monkeypatch.context() as patch:
+        try:
+            with Game.open(long_log, read_only=True) as game:
+                game.verify(processes=2, workers=workers)  # starts the worker
+                taken = workers_after_this_process(patch)
+                lefts = parts_left(patch)
+                ((conn, process),) = workers._workers.items()
+                held = HeldAnswer(conn)
+                workers._workers = {held: process}  # type: ignore[dict-item]
+                patch.setattr(verify_parallel, "check_part", then_interrupted)
+                with pytest.raises(KeyboardInterrupt):
+                    game.verify(processes=2, workers=workers)
+        finally:
+            signal.signal(signal.SIGALRM, previous)
+        taken.clear()
+        patch.setattr(verify_parallel, "check_part", once_the_worker_has_the_other_part)
+        threading.Timer(0.3, held.release.set).start()  # the answer about the clean file
+        with Game.open(log, read_only=True) as game:
+            found = game.verify(processes=2, workers=workers)
+        assert (found.ok, found.bad_sequence) == (False, 200)
+        assert found == forged
