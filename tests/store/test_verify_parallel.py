@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -252,6 +253,17 @@ def test_a_flipped_byte_in_any_of_many_parts_is_named_as_the_serial_walk_names_i
     assert parallel.bad_sequence == sequence
 
 
+def until(condition: Callable[[], object], what: str) -> None:
+    """Spin (in the check's own part) until `condition()` holds: a test's way to order the
+    check's processes. Fails the test after 30 s rather than hang it (`pytest.fail` is not
+    an `Exception`, so the check does not take it for a part that failed)."""
+    deadline = time.monotonic() + 30
+    while not condition():
+        if time.monotonic() > deadline:
+            pytest.fail(f"still waiting: {what}")
+        time.sleep(0.0002)
+
+
 def test_a_worker_that_dies_mid_part_leaves_it_to_the_serial_walk(
     log: Path, monkeypatch: pytest.MonkeyPatch
 ):
@@ -262,8 +274,7 @@ def test_a_worker_that_dies_mid_part_leaves_it_to_the_serial_walk(
     walked: list[int] = []
 
     def end_the_busy_worker(conn: sqlite3.Connection, job: Any, part: Any) -> Any:
-        while not pool._busy:
-            pass  # until the worker has taken the other part
+        until(lambda: pool._busy, "the worker has taken the other part")
         for process in pool._workers.values():
             process.kill()
         return own_part(conn, job, part)
@@ -290,8 +301,7 @@ def test_a_part_failing_here_frees_the_busy_worker(
     own_part = verify_parallel.check_part
 
     def fails_once_the_worker_is_busy(conn: sqlite3.Connection, job: Any, part: Any) -> Any:
-        while not workers._busy:
-            pass
+        until(lambda: workers._busy, "the worker has taken the other part")
         return replace(own_part(conn, job, part), ok=False)
 
     with Game.open(log, read_only=True) as game:

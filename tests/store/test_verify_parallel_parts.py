@@ -29,6 +29,7 @@ from .test_verify_parallel import (
     serial_and_parallel,
     sides_edit,
     tamper,
+    until,
 )
 
 # The fixtures of the parts' other tests: a pool of workers kept for the module, the long
@@ -239,16 +240,18 @@ def test_a_worker_that_died_as_it_was_sent_a_part_leaves_it_to_the_serial_walk(
     walk = check.verify_serially
     walked: list[int] = []
 
+    found_dead = threading.Event()
+
     def dies_first(self: VerifyWorkers, conn: Any, *args: Any) -> None:
         self._workers[conn].kill()
         self._workers[conn].join()
-        feed(self, conn, *args)
+        feed(self, conn, *args)  # sends it a part, finds it dead
+        found_dead.set()
 
     own_part = verify_parallel.check_part
 
     def once_it_is_found_dead(*args: Any) -> Any:
-        while not workers._dead:
-            pass  # until its feeder has sent it the other part
+        until(found_dead.is_set, "its feeder has found it dead")
         return own_part(*args)
 
     with VerifyWorkers() as workers, Game.open(log, read_only=True) as game:
@@ -275,8 +278,10 @@ def test_a_worker_that_dies_after_its_last_answer_spoils_nothing(
     def first_part_last(conn: sqlite3.Connection, job: Any, part: Any) -> Any:
         taken.set()
         if not ended:
-            while lefts[-1] or workers._busy:
-                pass  # until the worker has taken and answered every other part
+            until(
+                lambda: not (lefts[-1] or workers._busy),
+                "the worker has taken and answered every other part",
+            )
             (process,) = workers._workers.values()
             process.kill()
             process.join()
@@ -312,8 +317,7 @@ def test_an_error_in_this_process_part_leaves_the_pool_fit_for_the_next_check(
 
     def raises_once_the_worker_is_busy(*_args: Any) -> Any:
         taken.set()
-        while not workers._busy:
-            pass
+        until(lambda: workers._busy, "the worker has taken the other part")
         raise error("stop")
 
     with Game.open(log, read_only=True) as game:
@@ -408,8 +412,7 @@ def test_an_interrupt_while_a_worker_finishes_its_part_leaves_no_answer_for_the_
 
     def once_the_worker_has_the_other_part(*args: Any) -> Any:
         taken.set()
-        while lefts[-1]:
-            pass
+        until(lambda: not lefts[-1], "the worker has taken the other part")
         return own_part(*args)
 
     previous = signal.signal(signal.SIGALRM, signal.default_int_handler)
