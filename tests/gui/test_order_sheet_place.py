@@ -49,3 +49,39 @@ def test_a_unit_gone_since_leaves_the_cursor_on_the_first(qtbot, window, demo_pa
     settings.setValue("orderSheet/lastUnits", [p.replace(unit, "no_such_unit") for p in places])
     assert window.controller.open_game(demo_path)
     assert current_unit(window) == first
+
+
+def shown_at_laptop_size(qtbot, window) -> None:
+    window.resize(1366, 768)
+    with qtbot.waitSignal(window.shown_on_screen, timeout=10_000):
+        window.show()
+    qtbot.wait(20)  # the turns of the event loop after the first frame
+
+
+def on_screen(window) -> bool:
+    view = window.ui.orderSheet.view
+    return view.viewport().rect().contains(view.visualRect(view.currentIndex()))
+
+
+def test_the_next_start_shows_the_sheet_from_its_top_when_the_unit_is_on_it(
+    qtbot, window, data_dir
+):
+    """A unit near the top kept from last time: the sheet opens at its top, the first
+    brigade's line in view, not scrolled down to put the unit first."""
+    unit = put_cursor_on(window, 1)
+    window.close()
+    again = build_window(data_dir=data_dir)
+    qtbot.addWidget(again)
+    shown_at_laptop_size(qtbot, again)
+    assert current_unit(again) == unit and on_screen(again)
+    assert again.ui.orderSheet.view.verticalScrollBar().value() == 0
+
+
+def test_the_next_start_scrolls_to_a_unit_below_the_fold(qtbot, window, data_dir):
+    unit = put_cursor_on(window, len(window.controller.units()) - 1)
+    window.close()
+    again = build_window(data_dir=data_dir)
+    qtbot.addWidget(again)
+    shown_at_laptop_size(qtbot, again)
+    assert current_unit(again) == unit and on_screen(again)
+    assert again.ui.orderSheet.view.verticalScrollBar().value() > 0

@@ -17,7 +17,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QPoint, QSettings, Qt
+from PySide6.QtCore import QModelIndex, QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QHeaderView, QMenu, QWidget
 
@@ -341,8 +341,17 @@ class OrderSheetWidget(QWidget):
                 index = self.model.unit_index(unit, OrderColumn.TEXT)
                 if index.isValid():
                     self.view.setCurrentIndex(index)
-                    self.view.scrollTo(index)
+                    if self.view.isVisible():
+                        self.view.scrollTo(index)
+                    else:
+                        # At a start the sheet has no height yet: scrolled now, any unit
+                        # would go to the top, its brigade's line above the fold. Once the
+                        # window is shown, only a unit off the screen scrolls into view.
+                        QTimer.singleShot(0, self.view, self._show_current)
                 return
+
+    def _show_current(self) -> None:
+        self.view.scrollTo(self.view.currentIndex())
 
     def _phase_advanced(self, position: object) -> None:
         if getattr(position, "bound", None) != self.model.bound:
