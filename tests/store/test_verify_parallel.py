@@ -255,13 +255,14 @@ def test_a_flipped_byte_in_any_of_many_parts_is_named_as_the_serial_walk_names_i
 
 def until(condition: Callable[[], object], what: str) -> None:
     """Spin (in the check's own part) until `condition()` holds: a test's way to order the
-    check's processes. Fails the test after 30 s rather than hang it (`pytest.fail` is not
-    an `Exception`, so the check does not take it for a part that failed)."""
+    check's processes. It keeps the interpreter's lock as it spins (no sleep: a worker's
+    feeder must not get the time to take a short part and answer it unseen). Fails the
+    test after 30 s rather than hang it (`pytest.fail` is not an `Exception`, so the check
+    does not take it for a part that failed)."""
     deadline = time.monotonic() + 30
     while not condition():
         if time.monotonic() > deadline:
             pytest.fail(f"still waiting: {what}")
-        time.sleep(0.0002)
 
 
 def test_a_worker_that_dies_mid_part_leaves_it_to_the_serial_walk(
